@@ -1,0 +1,16 @@
+export type { Queryable, SqlParam } from './store/queryable.js';
+export { DATASET_TABLES, TABLE_NAMES, type TableName, type TableSpec } from './tables/dataset-tables.js';
+export { EdgeKind, EdgeRow } from './tables/edge-row.js';
+export { FunderRow } from './tables/funder-row.js';
+export { HolderRow } from './tables/holder-row.js';
+export { KnownWalletRow } from './tables/known-wallet-row.js';
+export { KolRow } from './tables/kol-row.js';
+export { KolTradeRow, TradeSide } from './tables/kol-trade-row.js';
+export { Manifest, ManifestTable } from './tables/manifest.js';
+export { OracleRow } from './tables/oracle-row.js';
+export { OutcomeRow } from './tables/outcome-row.js';
+export { PathRow } from './tables/path-row.js';
+export { PositionRow } from './tables/position-row.js';
+export { type SqlColumn, type SqlType, sqlColumnsOf } from './tables/sql-columns.js';
+export { TickRow } from './tables/tick-row.js';
+export { AuthorityState, LpState, Platform, TokenRow } from './tables/token-row.js';
