@@ -1,2 +1,28 @@
+export { type ClassificationRules, DEFAULT_RULES } from './builder/classification-rules.js';
+export {
+  type BuilderOptions,
+  type BuildStats,
+  type RowSink,
+  SnapshotBuilder,
+} from './builder/snapshot-builder.js';
+export { registerDatasetCommands } from './cli/dataset-commands.js';
+export { createProgress, type Progress } from './cli/progress.js';
+export { runCli } from './cli/run-cli.js';
+export {
+  type BuildSimDatasetOptions,
+  buildSimDataset,
+  GENERATOR_VERSION,
+} from './dataset/build-sim-dataset.js';
+export {
+  DEFAULT_DATASET_DIR,
+  DEFAULT_LAUNCHES,
+  DEFAULT_SEED,
+  defaultEnd,
+} from './dataset/dataset-defaults.js';
+export { decodeLogs } from './decode/decode-logs.js';
+export { decodeTransaction } from './decode/decode-transaction.js';
 export type * from './events/chain-event.js';
 export { LAMPORTS_PER_SOL, LETSBONK_PLATFORM_CONFIG, PROGRAMS, WSOL_MINT } from './events/programs.js';
+export { IndexerError } from './indexer-error.js';
+export { loadKnownWallets } from './known-wallets/load-known-wallets.js';
+export { defaultKnownWalletsPath, REPO_ROOT, SHARED_DIR } from './repo-paths.js';

@@ -1,0 +1,77 @@
+// Decode throughput on one core: a seeded mix of the fixture transactions (getTransaction / notification
+// results in jsonParsed and json encodings, and logsSubscribe logs), decoded repeatedly for ~1 s per run.
+// Run: npx tsx bench/decode-throughput.ts  → one JSON line, median of 5 runs.
+import { readFileSync } from 'node:fs';
+import { decodeLogs } from '../packages/indexer/src/decode/decode-logs.js';
+import { decodeTransaction } from '../packages/indexer/src/decode/decode-transaction.js';
+import type { RpcTransaction } from '../packages/indexer/src/decode/rpc-transaction.js';
+import { toJsonEncoding } from '../packages/indexer/src/decode/testing/to-json-encoding.js';
+
+const FIXTURES = new URL('../../shared/fixtures/', import.meta.url);
+const read = <T>(path: string): T => JSON.parse(readFileSync(new URL(path, FIXTURES), 'utf8')) as T;
+
+type Note = { params: { result: RpcTransaction } };
+const transactions: RpcTransaction[] = [
+  read<Note>('pumpfun/migration-raydium-notification.json').params.result,
+  ...read<Note[]>('pumpfun/migrations-raydium.json').map((n) => n.params.result),
+  ...read<Note[]>('raydium/post-migration-swaps.json').map((n) => n.params.result),
+  read<{ result: RpcTransaction }>('usdc/transfer-checked-getTransaction.json').result,
+];
+const logSets: { sig: string; logs: string[] }[] = [
+  ...read<{ samples: { sig: string; logs: string[] }[] }>('pumpfun/create-buy-logs.json').samples,
+  ...(() => {
+    const ll =
+      read<Record<'stonkfun' | 'other', { sig: string; logs: string[] }[]>>('launchlab/creations.json');
+    return [...ll.stonkfun, ...ll.other];
+  })(),
+];
+type Job = () => unknown;
+const jobs: Job[] = [
+  ...transactions.map(
+    (tx): Job =>
+      () =>
+        decodeTransaction(tx),
+  ),
+  ...transactions.map(toJsonEncoding).map(
+    (tx): Job =>
+      () =>
+        decodeTransaction(tx),
+  ),
+  ...logSets.map(
+    (s): Job =>
+      () =>
+        decodeLogs(s.sig, s.logs),
+  ),
+];
+
+// mulberry32, seed 42: a fixed interleaving of the jobs.
+let seed = 42;
+const random = () => {
+  seed = (seed + 0x6d2b79f5) | 0;
+  let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
+  t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+  return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+};
+const sequence = Array.from({ length: 4096 }, () => jobs[Math.floor(random() * jobs.length)]!);
+
+const cpuSeconds = () => {
+  const { user, system } = process.cpuUsage();
+  return (user + system) / 1e6;
+};
+
+/** Transactions per second of this process's CPU time (the machine is shared: wall time would count other work). */
+function run(seconds: number): number {
+  let done = 0;
+  const start = cpuSeconds();
+  const until = performance.now() + seconds * 1000;
+  while (performance.now() < until) {
+    for (let i = 0; i < 256; i++) sequence[(done + i) & 4095]!();
+    done += 256;
+  }
+  return done / (cpuSeconds() - start);
+}
+
+run(0.5);
+const runs = Array.from({ length: 5 }, () => Math.round(run(1)));
+const median = [...runs].sort((a, b) => a - b)[2]!;
+console.log(JSON.stringify({ name: 'decode', unit: 'tx/s', median, runs, timer: 'process cpu time' }));

@@ -1,0 +1,136 @@
+import type { CreateEvent, MigrationEvent, TokenTransferEvent } from '../events/chain-event.js';
+import { CostBasis } from './cost-basis.js';
+
+/** One wallet's trading of one token (curve, then pool). */
+export class TraderState {
+  firstBuySlot = -1;
+  firstBuyTxIndex = -1;
+  firstBuyAt = -1;
+  firstAt = -1;
+  lastAt = -1;
+  buys = 0;
+  sells = 0;
+  boughtRaw = 0;
+  soldRaw = 0;
+  boughtLamports = 0;
+  soldLamports = 0;
+  realizedLamports = 0;
+  balanceRaw = 0;
+  lastBuyAt = -1;
+  scalpSoldLamports = 0;
+  entryMcapWeighted = 0;
+  readonly cost = new CostBasis();
+
+  constructor(
+    readonly wallet: string,
+    /** Order of first appearance in the launch (stable ids for union-find and ties). */
+    readonly seq: number,
+  ) {}
+}
+
+export interface TradeInput {
+  readonly wallet: string;
+  readonly side: 'buy' | 'sell';
+  readonly token_raw: number;
+  readonly sol_lamports: number;
+  readonly at: number;
+  readonly slot: number;
+  readonly tx_index: number;
+}
+
+/** What a trade did to the wallet's position. */
+export interface TradeEffect {
+  readonly trader: TraderState;
+  readonly realizedLamports: number;
+  readonly costLamports: number;
+}
+
+/** Everything seen of one launch: its curve phase up to migration, then its pool phase. */
+export class LaunchState {
+  readonly traders = new Map<string, TraderState>();
+  readonly signatures = new Set<string>();
+  feeLamports = 0;
+  buyLamports = 0;
+  sellLamports = 0;
+  mintAuthority: 'revoked' | 'active' | null = null;
+  freezeAuthority: 'revoked' | 'active' | null = null;
+  readonly transfers: { from: string; to: string; raw: number }[] = [];
+  migration: MigrationEvent | null = null;
+  analysisMcapUsd = 0;
+  /** Pool-phase price series: trade time and market cap / price / liquidity in USD after it. */
+  readonly poolAt: number[] = [];
+  readonly poolMcap: number[] = [];
+  readonly poolPrice: number[] = [];
+  readonly poolLiquidity: number[] = [];
+
+  constructor(readonly create: CreateEvent) {
+    this.countTx(create.signature, create.fee_lamports);
+  }
+
+  get migrated(): boolean {
+    return this.migration !== null;
+  }
+
+  countTx(signature: string, fee: number): void {
+    if (this.migration || this.signatures.has(signature)) return;
+    this.signatures.add(signature);
+    this.feeLamports += fee;
+  }
+
+  trader(wallet: string): TraderState {
+    let t = this.traders.get(wallet);
+    if (!t) {
+      t = new TraderState(wallet, this.traders.size);
+      this.traders.set(wallet, t);
+    }
+    return t;
+  }
+
+  recordTrade(e: TradeInput, mcapUsd: number, scalpMaxHoldMs: number): TradeEffect {
+    const t = this.trader(e.wallet);
+    const curve = this.migration === null;
+    if (t.firstAt < 0) t.firstAt = e.at;
+    t.lastAt = e.at;
+    if (e.side === 'buy') {
+      if (t.buys === 0) {
+        t.firstBuySlot = e.slot;
+        t.firstBuyTxIndex = e.tx_index;
+        t.firstBuyAt = e.at;
+      }
+      t.buys++;
+      t.boughtRaw += e.token_raw;
+      t.boughtLamports += e.sol_lamports;
+      t.balanceRaw += e.token_raw;
+      t.lastBuyAt = e.at;
+      t.entryMcapWeighted += mcapUsd * e.sol_lamports;
+      t.cost.buy(e.token_raw, e.sol_lamports);
+      if (curve) this.buyLamports += e.sol_lamports;
+      return { trader: t, realizedLamports: 0, costLamports: 0 };
+    }
+    t.sells++;
+    t.soldRaw += e.token_raw;
+    t.soldLamports += e.sol_lamports;
+    t.balanceRaw -= e.token_raw;
+    const { realized, cost } = t.cost.sell(e.token_raw, e.sol_lamports);
+    t.realizedLamports += realized;
+    if (curve) {
+      this.sellLamports += e.sol_lamports;
+      if (t.lastBuyAt >= 0 && e.at - t.lastBuyAt <= scalpMaxHoldMs) t.scalpSoldLamports += e.sol_lamports;
+    }
+    return { trader: t, realizedLamports: realized, costLamports: cost };
+  }
+
+  recordTransfer(e: TokenTransferEvent): void {
+    this.countTx(e.signature, e.fee_lamports);
+    this.trader(e.from).balanceRaw -= e.token_raw;
+    this.trader(e.to).balanceRaw += e.token_raw;
+    if (!this.migration) this.transfers.push({ from: e.from, to: e.to, raw: e.token_raw });
+  }
+
+  recordPoolPrice(at: number, mcapUsd: number, priceUsd: number, liquidityUsd: number): void {
+    this.poolAt.push(at);
+    this.poolMcap.push(mcapUsd);
+    this.poolPrice.push(priceUsd);
+    this.poolLiquidity.push(liquidityUsd);
+  }
+}

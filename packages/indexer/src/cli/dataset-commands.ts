@@ -1,0 +1,84 @@
+import { resolve } from 'node:path';
+import { measureBaseRates } from '@launchlens/engine';
+import { openDataset } from '@launchlens/engine/store';
+import type { Command } from 'commander';
+import { buildSimDataset } from '../dataset/build-sim-dataset.js';
+import {
+  DEFAULT_DATASET_DIR,
+  DEFAULT_LAUNCHES,
+  DEFAULT_SEED,
+  defaultEnd,
+} from '../dataset/dataset-defaults.js';
+import { defaultKnownWalletsPath } from '../repo-paths.js';
+import { createProgress } from './progress.js';
+
+const int = (v: string) => {
+  const n = Number(v);
+  if (!Number.isSafeInteger(n) || n < 0) throw new Error(`expected a whole number, got ${v}`);
+  return n;
+};
+
+const mb = (bytes: number) => `${(bytes / 1e6).toFixed(1)} MB`;
+
+/** `launchlens dataset build|report`. */
+export function registerDatasetCommands(program: Command): void {
+  const dataset = program.command('dataset').description('build and inspect datasets');
+
+  dataset
+    .command('build')
+    .description('simulate a world and build a Parquet dataset through the snapshot builder')
+    .option('--launches <n>', 'migrated launches to simulate', int, DEFAULT_LAUNCHES)
+    .option('--seed <s>', 'simulator seed', int, DEFAULT_SEED)
+    .option('--out <dir>', 'dataset folder', DEFAULT_DATASET_DIR)
+    .option('--end <iso>', 'when the simulated history ends (default: the start of this UTC hour)')
+    .action(async (opts: { launches: number; seed: number; out: string; end?: string }) => {
+      const end = opts.end ? Date.parse(opts.end) : defaultEnd(Date.now());
+      if (Number.isNaN(end)) throw new Error(`--end is not a date: ${opts.end}`);
+      const started = performance.now();
+      const progress = createProgress('launches', opts.launches);
+      const { manifest, stats } = await buildSimDataset({
+        launches: opts.launches,
+        seed: opts.seed,
+        end,
+        out: resolve(opts.out),
+        knownWalletsPath: defaultKnownWalletsPath(),
+        onProgress: (done) => progress.update(done),
+      });
+      progress.stop();
+      const seconds = (performance.now() - started) / 1000;
+      const tables = Object.entries(manifest.tables);
+      const total = tables.reduce((s, [, t]) => s + t.bytes, 0);
+      console.log(`dataset written to ${resolve(opts.out)} in ${seconds.toFixed(1)} s`);
+      console.log(
+        `  ${stats.events.toLocaleString('en')} events, ${stats.migrated} launches (${stats.settled} settled), ${mb(total)}`,
+      );
+      for (const [name, t] of tables) {
+        console.log(`  ${name.padEnd(14)} ${String(t.rows).padStart(10)} rows  ${mb(t.bytes).padStart(9)}`);
+      }
+      console.log(`  content hash ${manifest.content_hash}`);
+    });
+
+  dataset
+    .command('report')
+    .description('measured base rates of a dataset beside the targets of the design')
+    .option('--dataset <dir>', 'dataset folder', DEFAULT_DATASET_DIR)
+    .option('--json', 'print JSON')
+    .action(async (opts: { dataset: string; json?: boolean }) => {
+      const store = await openDataset(resolve(opts.dataset));
+      try {
+        const report = await measureBaseRates(store);
+        if (opts.json) {
+          console.log(JSON.stringify({ dataset: resolve(opts.dataset), ...report }, null, 2));
+          return;
+        }
+        console.log(`${report.launches} launches, ${report.settled} settled`);
+        for (const r of report.rates) {
+          console.log(
+            `  ${r.ok ? 'ok  ' : 'MISS'} ${r.name.padEnd(22)} ${r.measured.toFixed(2).padStart(8)}   target ${r.target}`,
+          );
+        }
+      } finally {
+        await store.close();
+      }
+    });
+}

@@ -1,0 +1,68 @@
+import type { EventHeader } from '../events/chain-event.js';
+import { eventsFromLogData } from './decode-frame-events.js';
+import type { DecodeResult } from './decode-result.js';
+import type { DecodeWarning, DecodeWarningCode } from './decode-warning.js';
+import type { Invocation } from './invocation.js';
+import { InvocationMapper } from './map-invocations.js';
+import { parseLogFrames } from './parse-log-frames.js';
+
+/** What a log notification does not carry; `err` is the notification's error (non-null = failed transaction). */
+export interface DecodeLogsHeader extends Partial<Omit<EventHeader, 'signature'>> {
+  readonly err?: unknown;
+}
+
+const EMPTY: readonly never[] = [];
+const NO_TOKENS = new Map();
+
+/**
+ * Decodes the logs of a `logsSubscribe` notification. Only what events carry is available: pump.fun creates,
+ * curve trades and PumpSwap migrations become ChainEvents; PumpSwap, LaunchLab and Raydium need the
+ * transaction's accounts (use `decodeTransaction`) and appear as records only.
+ */
+export function decodeLogs(
+  signature: string,
+  logs: readonly string[],
+  header: DecodeLogsHeader = {},
+): DecodeResult {
+  if (header.err !== undefined && header.err !== null) {
+    return { events: EMPTY, records: EMPTY, warnings: EMPTY, failed: true };
+  }
+  const warnings: DecodeWarning[] = [];
+  const warn = (code: DecodeWarningCode, program: string | null, detail: string) =>
+    warnings.push({ code, signature, program, detail });
+  if (!Array.isArray(logs)) {
+    warn('malformed_transaction', null, 'logs are not an array');
+    return { events: EMPTY, records: EMPTY, warnings, failed: false };
+  }
+  const parse = parseLogFrames(logs);
+  if (parse.truncated) warn('log_truncated', null, 'log messages were truncated');
+  if (parse.unattributed > 0)
+    warn('log_mismatch', null, `${parse.unattributed} Program data lines outside a frame`);
+  const children: number[][] = parse.frames.map(() => []);
+  parse.frames.forEach((frame, i) => {
+    if (frame.parent >= 0) children[frame.parent]!.push(i);
+  });
+  const invocations: Invocation[] = parse.frames.map((frame, i) => ({
+    programId: frame.programId,
+    accounts: EMPTY,
+    data: null,
+    parsed: null,
+    parent: frame.parent,
+    children: children[i]!,
+    insideTrade: false,
+    events: eventsFromLogData(frame.programId, frame.data, warn).map((e) => e.sourced),
+    rayLogs: frame.rayLogs,
+    carrier: false,
+  }));
+  const full: EventHeader = {
+    slot: header.slot ?? 0,
+    tx_index: header.tx_index ?? 0,
+    at: header.at ?? 0,
+    signature,
+    signer: header.signer ?? '',
+    fee_lamports: header.fee_lamports ?? 0,
+  };
+  const mapper = new InvocationMapper(invocations, full, NO_TOKENS).run();
+  warnings.push(...mapper.warnings);
+  return { events: mapper.events, records: mapper.records, warnings, failed: false };
+}

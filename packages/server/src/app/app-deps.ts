@@ -1,0 +1,26 @@
+import type { Manifest, ScreenSource } from '@launchlens/engine';
+import type { Context } from 'hono';
+import type { Logger } from 'pino';
+import type { Ledger } from '../ledger/ledger.js';
+import type { RateLimiter } from '../limiter/rate-limiter.js';
+import type { Metrics } from '../metrics/create-metrics.js';
+import type { RiskContext } from '../risk/risk-context.js';
+import type { X402Settings } from '../x402/x402-settings.js';
+
+/** Everything the app needs, injected: `createApp` reads no environment and no globals. */
+export interface AppDeps {
+  /** The dataset: SQL plus token lookup by mint (`DatasetStore` implements it). */
+  readonly store: ScreenSource;
+  readonly manifest: Manifest;
+  readonly ledger: Ledger;
+  readonly limiter: RateLimiter;
+  readonly logger: Logger;
+  readonly metrics: Metrics;
+  readonly x402: X402Settings;
+  /** The risk model; without one the routes that score tokens are not registered. */
+  readonly risk?: RiskContext;
+  readonly now: () => number;
+  readonly newRequestId: () => string;
+  /** The caller's address for keyless rate limiting; defaults to the socket's remote address. */
+  readonly clientIp?: (c: Context) => string;
+}

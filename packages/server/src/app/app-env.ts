@@ -1,0 +1,14 @@
+import type { KeyRecord } from '../ledger/ledger.js';
+import type { RateDecision } from '../limiter/rate-limiter.js';
+
+/** Per-request values set by the middleware chain. */
+export interface AppEnv {
+  Variables: {
+    requestId: string;
+    /** The live key presented in `X-API-Key`, or null. */
+    apiKey: KeyRecord | null;
+    /** Whether an `X-API-Key` header was sent at all (a dead key is 401, no key is not). */
+    apiKeyPresented: boolean;
+    rate: RateDecision | null;
+  };
+}

@@ -1,0 +1,102 @@
+import { join, resolve } from 'node:path';
+import { REPO_ROOT } from '@launchlens/indexer';
+import { type Command, InvalidArgumentError } from 'commander';
+import { looksLikeApiKey } from '../ledger/api-key.js';
+import type { KeyRecord, Ledger } from '../ledger/ledger.js';
+import { openSqliteLedger } from '../ledger/sqlite-ledger.js';
+
+export interface KeysCommandsOptions {
+  /** Where lines go (default stdout); tests capture them. */
+  readonly print?: (line: string) => void;
+  readonly now?: () => number;
+}
+
+const credits = (flag: string) => (value: string) => {
+  const n = Number(value);
+  if (!Number.isSafeInteger(n) || n < 0) throw new InvalidArgumentError(`${flag} must be a whole number ≥ 0`);
+  return n;
+};
+
+/** The ledger the server uses: `--ledger`, else `LEDGER_PATH`, else `var/ledger.sqlite` in the checkout. */
+function ledgerPath(option: string | undefined): string {
+  return resolve(option ?? process.env.LEDGER_PATH ?? join(REPO_ROOT, 'var', 'ledger.sqlite'));
+}
+
+async function withLedger<T>(path: string | undefined, run: (ledger: Ledger) => Promise<T>): Promise<T> {
+  const ledger = openSqliteLedger(ledgerPath(path));
+  try {
+    return await run(ledger);
+  } finally {
+    await ledger.close();
+  }
+}
+
+const iso = (ms: number | null) => (ms === null ? '-' : new Date(ms).toISOString());
+const row = (k: KeyRecord) =>
+  [
+    k.id,
+    String(k.credits).padStart(12),
+    (k.plan ?? '-').padEnd(8),
+    (k.owner ?? '-').padEnd(12),
+    iso(k.created_at),
+    iso(k.rotated_at),
+  ].join('  ');
+
+/**
+ * `launchlens keys create [--credits N] [--owner NAME]`, `keys grant KEY N` (KEY is a key id or a
+ * secret) and `keys list` (ids and balances; secrets are never stored, so never printed).
+ */
+export function registerKeysCommands(program: Command, options: KeysCommandsOptions = {}): void {
+  const print = options.print ?? ((line: string) => console.log(line));
+  const now = options.now ?? Date.now;
+  const keys = program.command('keys').description('API keys and credits in the ledger');
+
+  keys
+    .command('create')
+    .description('mint a key; its secret is printed once')
+    .option('--credits <n>', 'credits to start with', credits('--credits'), 0)
+    .option('--owner <name>', 'who the key is for')
+    .option('--ledger <path>', 'ledger file (default LEDGER_PATH or var/ledger.sqlite)')
+    .action(async (opts: { credits: number; owner?: string; ledger?: string }) => {
+      const minted = await withLedger(opts.ledger, (l) =>
+        l.createKey({ credits: opts.credits, owner: opts.owner ?? null, at: now() }),
+      );
+      print(`key ${minted.record.id} with ${minted.record.credits} credits`);
+      print(`secret (shown once, send it as X-API-Key): ${minted.secret}`);
+    });
+
+  keys
+    .command('grant')
+    .description('add credits to a key')
+    .argument('<key>', 'key id (key_…) or secret')
+    .argument('<credits>', 'credits to add', credits('credits'))
+    .option('--ledger <path>', 'ledger file (default LEDGER_PATH or var/ledger.sqlite)')
+    .action(async (key: string, amount: number, opts: { ledger?: string }) => {
+      const updated = await withLedger(opts.ledger, async (l) => {
+        const id = looksLikeApiKey(key) ? (await l.findKey(key))?.id : key;
+        return id === undefined ? null : l.grant(id, amount, 'operator grant', now());
+      });
+      if (updated === null) throw new Error(`no live key ${looksLikeApiKey(key) ? 'with that secret' : key}`);
+      print(`key ${updated.id} now holds ${updated.credits} credits`);
+    });
+
+  keys
+    .command('list')
+    .description('list keys with their balances (never their secrets)')
+    .option('--ledger <path>', 'ledger file (default LEDGER_PATH or var/ledger.sqlite)')
+    .action(async (opts: { ledger?: string }) => {
+      const all = await withLedger(opts.ledger, (l) => l.listKeys());
+      print(
+        [
+          'id'.padEnd(20),
+          'credits'.padStart(12),
+          'plan'.padEnd(8),
+          'owner'.padEnd(12),
+          'created'.padEnd(24),
+          'rotated',
+        ].join('  '),
+      );
+      for (const k of all) print(row(k));
+      print(`${all.length} key${all.length === 1 ? '' : 's'}`);
+    });
+}

@@ -1,0 +1,6 @@
+import { registerDatasetCommands, runCli } from '@launchlens/indexer';
+import { Command } from 'commander';
+
+const program = new Command('launchlens').description('launchlens: datasets, models and operations');
+registerDatasetCommands(program);
+await runCli(program, process.argv);

@@ -1,0 +1,44 @@
+import { z } from 'zod';
+
+/** Server configuration from the environment (DESIGN §10); later issues add payment and scale-out keys. */
+export const ServerConfig = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(8402),
+  HOST: z.string().default('127.0.0.1'),
+  DATASET_DIR: z.string().optional(),
+  /** The embedded SQLite ledger file; default `var/ledger.sqlite` in the checkout. */
+  LEDGER_PATH: z.string().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** `development` prints a funded demo key at start; `production` never mints one. */
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  /** Receiving address of x402 payments; required in production. */
+  X402_PAY_TO: z
+    .string()
+    .regex(/^[1-9A-HJ-NP-Za-km-z]{32,44}$/, 'a base58 Solana address')
+    .optional(),
+  /** Fee-payer address of the x402 facilitator (`extra.feePayer`). */
+  X402_FEE_PAYER: z
+    .string()
+    .regex(/^[1-9A-HJ-NP-Za-km-z]{32,44}$/, 'a base58 Solana address')
+    .optional(),
+  /** Credits on the development demo key. */
+  DEMO_CREDITS: z.coerce.number().int().min(0).default(10_000),
+  /** Use the first `X-Forwarded-For` address as the client IP (only behind a trusted proxy). */
+  TRUST_PROXY: z
+    .enum(['true', 'false', '1', '0'])
+    .default('false')
+    .transform((v) => v === 'true' || v === '1'),
+});
+export type ServerConfig = z.infer<typeof ServerConfig>;
+
+/** Parses the environment; a bad value throws one message naming the variable. */
+export function loadConfig(env: NodeJS.ProcessEnv): ServerConfig {
+  const parsed = ServerConfig.safeParse(env);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw new Error(`invalid environment variable ${issue.path.join('.')}: ${issue.message}`);
+  }
+  if (parsed.data.NODE_ENV === 'production' && parsed.data.X402_PAY_TO === undefined) {
+    throw new Error('invalid environment variable X402_PAY_TO: required when NODE_ENV=production');
+  }
+  return parsed.data;
+}

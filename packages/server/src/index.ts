@@ -1,0 +1,23 @@
+export type { AppDeps } from './app/app-deps.js';
+export type { AppEnv } from './app/app-env.js';
+export { createApp } from './app/create-app.js';
+export { type RunningServer, type StartServerOptions, startServer } from './app/start-server.js';
+export { registerKeysCommands } from './cli/keys-commands.js';
+export { loadConfig, ServerConfig } from './config/load-config.js';
+export { ERROR_CODES, type ErrorCode } from './errors/error-codes.js';
+export { ServerError } from './errors/server-error.js';
+export type { Charge, DebitRequest, DebitResult, KeyRecord, Ledger, MintedKey } from './ledger/ledger.js';
+export { openSqliteLedger } from './ledger/sqlite-ledger.js';
+export {
+  createMemoryRateLimiter,
+  DEFAULT_RATE_LIMIT,
+  type RateLimitOptions,
+} from './limiter/memory-rate-limiter.js';
+export type { RateDecision, RateLimiter } from './limiter/rate-limiter.js';
+export { createMetrics, type Metrics } from './metrics/create-metrics.js';
+export { type CallPrice, priceOf } from './pricing/price-of.js';
+export { CREDITS_PER_USD, PRICE_TABLE, type PricedRouteId, type RoutePrice } from './pricing/price-table.js';
+export { createRiskContext, type RiskContext } from './risk/risk-context.js';
+export { warmScreenCache } from './risk/warm-screen-cache.js';
+export { DEV_PAY_TO } from './x402/dev-pay-to.js';
+export { SOLANA_MAINNET, USDC_MINT, type X402Settings } from './x402/x402-settings.js';

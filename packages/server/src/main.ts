@@ -1,0 +1,155 @@
+import { randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { readFile, writeFile } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import { compileModel, describeCoverage, fitRiskModel, loadRiskFrame, RiskModel } from '@launchlens/engine';
+import { type DatasetStore, openDataset } from '@launchlens/engine/store';
+import {
+  buildSimDataset,
+  createProgress,
+  DEFAULT_DATASET_DIR,
+  DEFAULT_LAUNCHES,
+  DEFAULT_SEED,
+  defaultEnd,
+  defaultKnownWalletsPath,
+  REPO_ROOT,
+} from '@launchlens/indexer';
+import pino from 'pino';
+import { createApp } from './app/create-app.js';
+import { startServer } from './app/start-server.js';
+import { loadConfig } from './config/load-config.js';
+import { openSqliteLedger } from './ledger/sqlite-ledger.js';
+import { createMemoryRateLimiter } from './limiter/memory-rate-limiter.js';
+import { createMetrics } from './metrics/create-metrics.js';
+import { createRiskContext } from './risk/risk-context.js';
+import { warmScreenCache } from './risk/warm-screen-cache.js';
+import { DEV_PAY_TO } from './x402/dev-pay-to.js';
+import { SOLANA_MAINNET, USDC_MINT } from './x402/x402-settings.js';
+
+async function ensureDataset(dir: string): Promise<void> {
+  if (existsSync(join(dir, 'manifest.json'))) return;
+  console.log(
+    `First run: building the default dataset (${DEFAULT_LAUNCHES.toLocaleString('en')} simulated launches) in ${dir}`,
+  );
+  const progress = createProgress('launches', DEFAULT_LAUNCHES);
+  const { stats } = await buildSimDataset({
+    launches: DEFAULT_LAUNCHES,
+    seed: DEFAULT_SEED,
+    end: defaultEnd(Date.now()),
+    out: dir,
+    knownWalletsPath: defaultKnownWalletsPath(),
+    onProgress: (done) => progress.update(done),
+  });
+  progress.stop();
+  console.log(
+    `Dataset ready: ${stats.migrated} launches, ${stats.events.toLocaleString('en')} chain events replayed.`,
+  );
+}
+
+/** The dataset's `model.json`, fitted and written on first start when the folder has none. */
+async function ensureModel(store: DatasetStore, dir: string): Promise<RiskModel> {
+  const file = join(dir, 'model.json');
+  if (existsSync(file)) return RiskModel.parse(JSON.parse(await readFile(file, 'utf8')));
+  console.log('Fitting the risk model on the dataset (first run)…');
+  const model = fitRiskModel(await loadRiskFrame(store), {
+    cutoff: Date.parse(store.manifest.current_through),
+    calibrationWindowDays: 14,
+    l2: 1,
+  });
+  await writeFile(file, `${JSON.stringify(model, null, 2)}\n`);
+  return model;
+}
+
+async function main(): Promise<void> {
+  const config = loadConfig(process.env);
+  const dir = resolve(config.DATASET_DIR ?? DEFAULT_DATASET_DIR);
+  await ensureDataset(dir);
+  const store = await openDataset(dir);
+  const model = compileModel(await ensureModel(store, dir));
+  const ledger = openSqliteLedger(resolve(config.LEDGER_PATH ?? join(REPO_ROOT, 'var', 'ledger.sqlite')));
+  const logger = pino({ level: config.LOG_LEVEL });
+  const risk = createRiskContext(model);
+  const app = createApp({
+    store,
+    manifest: store.manifest,
+    ledger,
+    limiter: createMemoryRateLimiter(),
+    logger,
+    metrics: createMetrics(),
+    x402: {
+      payTo: config.X402_PAY_TO ?? DEV_PAY_TO,
+      feePayer: config.X402_FEE_PAYER ?? null,
+      network: SOLANA_MAINNET,
+      asset: USDC_MINT,
+    },
+    risk,
+    now: Date.now,
+    newRequestId: randomUUID,
+    clientIp: config.TRUST_PROXY
+      ? (c) => c.req.header('x-forwarded-for')?.split(',')[0]?.trim() || 'unknown'
+      : undefined,
+  });
+
+  const { example_mint: mint } = await describeCoverage(store, store.manifest, Date.now());
+  const server = await startServer({
+    fetch: app.fetch,
+    port: config.PORT,
+    hostname: config.HOST,
+    onClosed: async () => {
+      await ledger.close();
+      await store.close();
+    },
+  });
+  const base = server.url;
+  console.log(
+    `\nlaunchlens is serving ${store.manifest.launches.toLocaleString('en')} launches (${store.manifest.source}) at ${base}`,
+  );
+  console.log(`Docs: ${base}/docs   Guide: ${base}/llms.txt`);
+  if (mint) console.log(`Example mint: ${mint}`);
+  if (config.NODE_ENV === 'development') {
+    const demo = await ledger.createKey({ credits: config.DEMO_CREDITS, owner: 'demo', at: Date.now() });
+    console.log(`Demo API key (development only, ${config.DEMO_CREDITS} credits): ${demo.secret}`);
+    console.log('Try:');
+    console.log(`  curl -s ${base}/v1/coverage`);
+    if (mint) {
+      console.log(`  curl -s -H 'X-API-Key: ${demo.secret}' ${base}/v1/screen/${mint}`);
+      console.log(
+        `  curl -s -H 'X-API-Key: ${demo.secret}' -H 'Content-Type: application/json' -d '{"filters":{"top10_pct":{"min":30}}}' ${base}/v1/cohort`,
+      );
+    }
+  } else {
+    console.log(`Try: curl -s ${base}/v1/coverage`);
+  }
+  console.log('Stop with Ctrl-C.');
+  const warming = performance.now();
+  warmScreenCache(store, risk, Date.now()).then(
+    (n) => logger.info({ tokens: n, ms: Math.round(performance.now() - warming) }, 'screen cache warm'),
+    (e: unknown) => logger.error({ err: e }, 'screen cache warm-up failed'),
+  );
+
+  const shutdown = (signal: string) => {
+    logger.info({ signal }, 'shutting down: finishing in-flight requests');
+    const force = setTimeout(() => {
+      logger.error('in-flight requests did not finish in 10 s; exiting');
+      process.exit(1);
+    }, 10_000);
+    force.unref();
+    server.stop().then(
+      () => {
+        logger.info('stopped');
+        process.exit(0);
+      },
+      (e: unknown) => {
+        logger.error({ err: e }, 'shutdown failed');
+        process.exit(1);
+      },
+    );
+  };
+  process.once('SIGINT', () => shutdown('SIGINT'));
+  process.once('SIGTERM', () => shutdown('SIGTERM'));
+}
+
+main().catch((e: unknown) => {
+  process.stderr.write(`error: ${e instanceof Error ? e.message : String(e)}\n`);
+  process.exit(1);
+});

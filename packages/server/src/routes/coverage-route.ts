@@ -1,0 +1,75 @@
+import { createRoute, type OpenAPIHono, z } from '@hono/zod-openapi';
+import { describeCoverage } from '@launchlens/engine';
+import type { AppDeps } from '../app/app-deps.js';
+import type { AppEnv } from '../app/app-env.js';
+import { freeMeta } from '../envelope/free-meta.js';
+import { buildPriceList, PriceList } from '../pricing/price-list.js';
+import { COMMON_ERRORS, errorResponses, jsonResponse, withMeta } from './openapi-parts.js';
+
+export const CoverageBody = withMeta(
+  z.object({
+    universe: z.string(),
+    source: z.enum(['sim', 'mainnet']),
+    platforms: z.array(z.string()),
+    history_from: z.string(),
+    complete_since: z.string(),
+    current_through: z.string(),
+    tokens_indexed: z.int(),
+    example_mint: z.string().nullable(),
+    not_covered: z.array(z.string()),
+    index: z.object({
+      window: z.object({ from: z.string(), to: z.string() }),
+      tokens: z.int(),
+      settled: z.int(),
+      newest_analysis_at: z.string().nullable(),
+      freshness_s: z.int().nullable(),
+      ticks_full_resolution_from: z.string(),
+    }),
+    stats: z.object({
+      by_platform: z.record(z.string(), z.int()),
+      rug_rate_pct: z.number().nullable(),
+      median_holders: z.number().nullable(),
+      wallets_seen: z.int(),
+    }),
+    start_here: z
+      .object({
+        mint: z.string(),
+        symbol: z.string().nullable(),
+        platform: z.string(),
+        analyzed_at: z.string(),
+      })
+      .nullable(),
+    pricing: PriceList,
+  }),
+).openapi('Coverage');
+
+const route = createRoute({
+  method: 'get',
+  path: '/v1/coverage',
+  tags: ['free'],
+  summary: 'What the index covers',
+  description:
+    'Free and keyless. Dates of the record (`history_from`, `complete_since`, `current_through`), token count, what is not covered, an `example_mint` that has data, a recent `start_here` token and the price list.',
+  responses: {
+    200: jsonResponse(CoverageBody, 'Coverage of the index'),
+    ...errorResponses(...COMMON_ERRORS),
+  },
+});
+
+/** `GET /v1/coverage`. */
+export function registerCoverageRoute(app: OpenAPIHono<AppEnv>, deps: AppDeps): void {
+  const pricing = buildPriceList();
+  app.openapi(route, async (c) => {
+    const coverage = await describeCoverage(deps.store, deps.manifest, deps.now());
+    return c.json(
+      {
+        ...coverage,
+        platforms: [...coverage.platforms],
+        not_covered: [...coverage.not_covered],
+        pricing,
+        _meta: freeMeta(c, deps, { asOf: Date.parse(deps.manifest.current_through) }),
+      },
+      200,
+    );
+  });
+}
