@@ -8,7 +8,8 @@ import type { WalletBook } from './wallet-book.js';
 export interface ClassifyContext {
   readonly rules: ClassificationRules;
   readonly book: WalletBook;
-  readonly kolWallets: ReadonlySet<string>;
+  /** Wallet ids of tracked KOLs. */
+  readonly kolIds: ReadonlySet<number>;
   readonly solUsd: number;
 }
 
@@ -55,33 +56,32 @@ export function classifyLaunch(
   const traders = [...launch.traders.values()];
   const roles = new Map<TraderState, Roles>();
 
-  const bundle = new Set<string>();
+  const creatorId = launch.creatorId;
+  const bundle = new Set<number>();
   const block0 = traders
-    .filter((t) => t.firstBuySlot === create.slot && t.wallet !== create.creator)
+    .filter((t) => t.firstBuySlot === create.slot && t.id !== creatorId)
     .sort((a, b) => a.firstBuyTxIndex - b.firstBuyTxIndex);
   let expected = create.tx_index + 1;
   for (const t of block0) {
     if (t.firstBuyTxIndex !== expected || bundle.size >= rules.bundleMaxBuys) break;
-    bundle.add(t.wallet);
+    bundle.add(t.id);
     expected++;
   }
 
   const earlyUntil = create.at + rules.earlyWindowS * 1000;
   const freshMaxAgeMs = rules.freshMaxAgeS * 1000;
   for (const t of traders) {
-    const isBundle = bundle.has(t.wallet);
-    const insider =
-      t.wallet === create.creator || isBundle || book.fundedBefore(t.wallet, create.creator, create.at);
+    const isBundle = bundle.has(t.id);
+    const insider = t.id === creatorId || isBundle || book.fundedBefore(t.id, creatorId, create.at);
     const bought = t.firstBuySlot >= 0;
     const sniper = !insider && bought && t.firstBuySlot <= create.slot + rules.sniperMaxSlotDelay;
-    const funding = book.firstFunding(t.wallet);
-    const firstTrade = book.firstTradeAt(t.wallet);
+    const fundedAt = book.firstFundedAt(t.id);
+    const firstTrade = book.firstTradeAt(t.id);
     const fresh =
       bought &&
-      funding !== undefined &&
-      funding.at <= t.firstBuyAt &&
-      t.firstBuyAt - funding.at <= freshMaxAgeMs &&
-      (firstTrade === undefined || firstTrade >= t.firstBuyAt);
+      fundedAt <= t.firstBuyAt &&
+      t.firstBuyAt - fundedAt <= freshMaxAgeMs &&
+      !(firstTrade < t.firstBuyAt);
     const early = bought && !insider && !sniper && t.firstBuyAt <= earlyUntil;
     roles.set(t, { bundle: isBundle, insider, sniper, fresh, early });
   }
@@ -89,14 +89,14 @@ export function classifyLaunch(
   const uf = new UnionFind(traders.length);
   const edges: EdgeRow[] = [];
   const mint = create.mint;
-  const byFunder = new Map<string, TraderState[]>();
+  const byFunder = new Map<number, TraderState[]>();
   for (const t of traders) {
-    const f = book.firstFunding(t.wallet);
-    if (!f || book.isExchange(f.funder)) continue;
-    let list = byFunder.get(f.funder);
+    const f = book.firstFunder(t.id);
+    if (f < 0 || book.isExchange(f)) continue;
+    let list = byFunder.get(f);
     if (!list) {
       list = [];
-      byFunder.set(f.funder, list);
+      byFunder.set(f, list);
     }
     list.push(t);
   }
@@ -106,10 +106,10 @@ export function classifyLaunch(
     for (const t of funded) {
       if (funded.length > 1) uf.union(funded[0].seq, t.seq);
       if (direct) uf.union(direct.seq, t.seq);
-      const f = book.firstFunding(t.wallet)!;
+      const f = book.firstFunding(t.id)!;
       edges.push({
         mint,
-        wallet_a: funder,
+        wallet_a: book.address(funder),
         wallet_b: t.wallet,
         kind: 'funding',
         strength: 1,
@@ -119,9 +119,9 @@ export function classifyLaunch(
     }
   }
   for (const t of traders) {
-    if (t.wallet !== create.creator && book.fundedBefore(t.wallet, create.creator, create.at)) {
-      uf.union(launch.traders.get(create.creator)?.seq ?? t.seq, t.seq);
-      if (book.firstFunding(t.wallet)?.funder !== create.creator) {
+    if (t.id !== creatorId && book.fundedBefore(t.id, creatorId, create.at)) {
+      uf.union(launch.traders.get(creatorId)?.seq ?? t.seq, t.seq);
+      if (book.firstFunder(t.id) !== creatorId) {
         edges.push({
           mint,
           wallet_a: create.creator,
@@ -161,8 +161,8 @@ export function classifyLaunch(
     uf.union(a.seq, b.seq);
     edges.push({
       mint,
-      wallet_a: tr.from,
-      wallet_b: tr.to,
+      wallet_a: a.wallet,
+      wallet_b: b.wallet,
       kind: 'transfer',
       strength: pct(tr.raw, supply) / 100,
       confidence: 0.9,
@@ -199,9 +199,9 @@ export function classifyLaunch(
   let scalpLamports = 0;
   for (const t of traders) {
     const r = roles.get(t)!;
-    const solBalance = book.solBalance(t.wallet);
+    const solBalance = book.solBalance(t.id);
     const holds = t.balanceRaw > 0;
-    const isKol = ctx.kolWallets.has(t.wallet);
+    const isKol = ctx.kolIds.has(t.id);
     const isWhale = holds && solBalance !== null && solBalance >= rules.whaleMinSol;
     const isWash =
       t.buys >= rules.washMinRoundTrips &&
@@ -241,17 +241,17 @@ export function classifyLaunch(
       rank: rank.get(t) ?? null,
       supply_pct: pct(bal, supply),
       sol_balance: solBalance,
-      is_creator: t.wallet === create.creator,
+      is_creator: t.id === creatorId,
       is_sniper: r.sniper,
       is_insider: r.insider,
       is_bundle: r.bundle,
       is_early: r.early,
       is_fresh: r.fresh,
       is_whale: isWhale,
-      is_notable: isKol || book.launchesTradedBefore(t.wallet) >= rules.notableMinLaunches,
+      is_notable: isKol || book.launchesTradedBefore(t.id) >= rules.notableMinLaunches,
       is_kol: isKol,
       is_wash: isWash,
-      funder: book.firstFunding(t.wallet)?.funder ?? null,
+      funder: book.firstFunder(t.id) >= 0 ? book.address(book.firstFunder(t.id)) : null,
       group_id: gid,
       first_buy_slot: t.firstBuySlot >= 0 ? t.firstBuySlot : null,
       first_buy_at: t.firstBuyAt >= 0 ? t.firstBuyAt : null,
@@ -260,7 +260,7 @@ export function classifyLaunch(
     });
   }
 
-  const creator = launch.traders.get(create.creator);
+  const creator = launch.traders.get(creatorId);
   const top = held.slice(0, 10).reduce((s, t) => s + t.balanceRaw, 0);
   const price = mcapFromReserves(migration.sol_lamports, migration.token_raw, supply, ctx.solUsd);
   const volume = launch.buyLamports + launch.sellLamports;

@@ -1,4 +1,4 @@
-import type { CreateEvent, MigrationEvent, TokenTransferEvent } from '../events/chain-event.js';
+import type { CreateEvent, MigrationEvent } from '../events/chain-event.js';
 import { CostBasis } from './cost-basis.js';
 
 /** One wallet's trading of one token (curve, then pool). */
@@ -22,6 +22,8 @@ export class TraderState {
   readonly cost = new CostBasis();
 
   constructor(
+    /** The wallet's id in the WalletBook. */
+    readonly id: number,
     readonly wallet: string,
     /** Order of first appearance in the launch (stable ids for union-find and ties). */
     readonly seq: number,
@@ -29,7 +31,6 @@ export class TraderState {
 }
 
 export interface TradeInput {
-  readonly wallet: string;
   readonly side: 'buy' | 'sell';
   readonly token_raw: number;
   readonly sol_lamports: number;
@@ -47,14 +48,15 @@ export interface TradeEffect {
 
 /** Everything seen of one launch: its curve phase up to migration, then its pool phase. */
 export class LaunchState {
-  readonly traders = new Map<string, TraderState>();
+  /** Traders by wallet id. */
+  readonly traders = new Map<number, TraderState>();
   readonly signatures = new Set<string>();
   feeLamports = 0;
   buyLamports = 0;
   sellLamports = 0;
   mintAuthority: 'revoked' | 'active' | null = null;
   freezeAuthority: 'revoked' | 'active' | null = null;
-  readonly transfers: { from: string; to: string; raw: number }[] = [];
+  readonly transfers: { from: number; to: number; raw: number }[] = [];
   migration: MigrationEvent | null = null;
   analysisMcapUsd = 0;
   /** Pool-phase price series: trade time and market cap / price / liquidity in USD after it. */
@@ -63,7 +65,11 @@ export class LaunchState {
   readonly poolPrice: number[] = [];
   readonly poolLiquidity: number[] = [];
 
-  constructor(readonly create: CreateEvent) {
+  constructor(
+    readonly create: CreateEvent,
+    /** The creator's wallet id. */
+    readonly creatorId: number,
+  ) {
     this.countTx(create.signature, create.fee_lamports);
   }
 
@@ -77,17 +83,16 @@ export class LaunchState {
     this.feeLamports += fee;
   }
 
-  trader(wallet: string): TraderState {
-    let t = this.traders.get(wallet);
+  trader(id: number, wallet: string): TraderState {
+    let t = this.traders.get(id);
     if (!t) {
-      t = new TraderState(wallet, this.traders.size);
-      this.traders.set(wallet, t);
+      t = new TraderState(id, wallet, this.traders.size);
+      this.traders.set(id, t);
     }
     return t;
   }
 
-  recordTrade(e: TradeInput, mcapUsd: number, scalpMaxHoldMs: number): TradeEffect {
-    const t = this.trader(e.wallet);
+  recordTrade(t: TraderState, e: TradeInput, mcapUsd: number, scalpMaxHoldMs: number): TradeEffect {
     const curve = this.migration === null;
     if (t.firstAt < 0) t.firstAt = e.at;
     t.lastAt = e.at;
@@ -120,11 +125,10 @@ export class LaunchState {
     return { trader: t, realizedLamports: realized, costLamports: cost };
   }
 
-  recordTransfer(e: TokenTransferEvent): void {
-    this.countTx(e.signature, e.fee_lamports);
-    this.trader(e.from).balanceRaw -= e.token_raw;
-    this.trader(e.to).balanceRaw += e.token_raw;
-    if (!this.migration) this.transfers.push({ from: e.from, to: e.to, raw: e.token_raw });
+  recordTransfer(from: TraderState, to: TraderState, raw: number): void {
+    from.balanceRaw -= raw;
+    to.balanceRaw += raw;
+    if (!this.migration) this.transfers.push({ from: from.id, to: to.id, raw });
   }
 
   recordPoolPrice(at: number, mcapUsd: number, priceUsd: number, liquidityUsd: number): void {

@@ -42,6 +42,7 @@ export class SnapshotBuilder {
   /** Migrated launches in analysis order: settle times are monotonic, so a FIFO suffices. */
   private readonly pending: LaunchState[] = [];
   private pendingHead = 0;
+  private readonly kolIds: ReadonlySet<number>;
   readonly stats: BuildStats = {
     events: 0,
     byKind: {
@@ -66,6 +67,7 @@ export class SnapshotBuilder {
   ) {
     this.rules = options.rules ?? DEFAULT_RULES;
     this.book = new WalletBook(options.exchanges);
+    this.kolIds = new Set([...options.kolWallets].map((w) => this.book.intern(w)));
   }
 
   push(e: ChainEvent): void {
@@ -74,18 +76,24 @@ export class SnapshotBuilder {
     this.settleDue(e.at);
     switch (e.kind) {
       case 'sol_transfer':
-        this.book.recordTransfer(e);
+        this.book.recordTransfer(this.book.intern(e.from), this.book.intern(e.to), e.at, e.lamports);
         return;
       case 'create':
-        this.launches.set(e.mint, new LaunchState(e));
+        this.launches.set(e.mint, new LaunchState(e, this.book.intern(e.creator)));
         return;
       case 'curve_trade':
         this.onCurveTrade(e);
         return;
       case 'token_transfer': {
         const l = this.launches.get(e.mint);
-        if (l) l.recordTransfer(e);
-        else this.stats.orphanEvents++;
+        if (!l) {
+          this.stats.orphanEvents++;
+          return;
+        }
+        l.countTx(e.signature, e.fee_lamports);
+        const from = this.book.intern(e.from);
+        const to = this.book.intern(e.to);
+        l.recordTransfer(l.trader(from, e.from), l.trader(to, e.to), e.token_raw);
         return;
       }
       case 'authority_change': {
@@ -114,8 +122,13 @@ export class SnapshotBuilder {
     while (this.pendingHead < this.pending.length) this.settle(this.pending[this.pendingHead++], false);
     for (const l of this.launches.values()) if (!l.migrated) this.stats.unmigrated++;
     this.launches.clear();
-    for (const [wallet, f] of this.book.tradersFunding()) {
-      this.sink('funders', { wallet, funder: f.funder, funded_at: f.at, amount_sol: f.lamports / 1e9 });
+    for (const f of this.book.tradersFunding()) {
+      this.sink('funders', {
+        wallet: f.wallet,
+        funder: f.funder,
+        funded_at: f.at,
+        amount_sol: f.lamports / 1e9,
+      });
     }
     return this.stats;
   }
@@ -130,10 +143,11 @@ export class SnapshotBuilder {
       l.create.token_supply_raw,
       this.options.solUsdAt(e.at),
     );
-    const effect = l.recordTrade(e, mcapUsd, this.rules.scalpMaxHoldS * 1000);
-    this.book.noteTrade(e.wallet, e.at);
-    this.book.addLamports(e.wallet, (e.side === 'buy' ? -e.sol_lamports : e.sol_lamports) - e.fee_lamports);
-    this.emitKolTrade(e, l, effect, mcapUsd);
+    const id = this.book.intern(e.wallet);
+    const effect = l.recordTrade(l.trader(id, e.wallet), e, mcapUsd, this.rules.scalpMaxHoldS * 1000);
+    this.book.noteTrade(id, e.at);
+    this.book.addLamports(id, (e.side === 'buy' ? -e.sol_lamports : e.sol_lamports) - e.fee_lamports);
+    if (this.kolIds.has(id)) this.emitKolTrade(e, l, effect, mcapUsd);
   }
 
   private onMigration(e: MigrationEvent): void {
@@ -143,13 +157,13 @@ export class SnapshotBuilder {
     const snap = classifyLaunch(l, e, {
       rules: this.rules,
       book: this.book,
-      kolWallets: this.options.kolWallets,
+      kolIds: this.kolIds,
       solUsd,
     });
     this.sink('tokens', snap.token);
     for (const h of snap.holders) this.sink('holders', h);
     for (const edge of snap.edges) this.sink('edges', edge);
-    for (const wallet of l.traders.keys()) this.book.markTraded(wallet);
+    for (const id of l.traders.keys()) this.book.markTraded(id);
     l.migration = e;
     l.analysisMcapUsd = snap.token.mcap_at_analysis_usd ?? 0;
     this.pending.push(l);
@@ -172,9 +186,10 @@ export class SnapshotBuilder {
       priceUsd * 10 ** l.create.decimals,
       (2 * e.pool_sol_lamports * solUsd) / 1e9,
     );
-    const effect = l.recordTrade(e, mcapUsd, this.rules.scalpMaxHoldS * 1000);
-    this.book.noteTrade(e.wallet, e.at);
-    this.emitKolTrade(e, l, effect, mcapUsd);
+    const id = this.book.intern(e.wallet);
+    const effect = l.recordTrade(l.trader(id, e.wallet), e, mcapUsd, this.rules.scalpMaxHoldS * 1000);
+    this.book.noteTrade(id, e.at);
+    if (this.kolIds.has(id)) this.emitKolTrade(e, l, effect, mcapUsd);
   }
 
   private emitKolTrade(
@@ -183,7 +198,6 @@ export class SnapshotBuilder {
     effect: TradeEffect,
     mcapUsd: number,
   ): void {
-    if (!this.options.kolWallets.has(e.wallet)) return;
     const t = effect.trader;
     const buy = e.side === 'buy';
     const row: KolTradeRow = {

@@ -1,86 +1,165 @@
-import type { SolTransferEvent } from '../events/chain-event.js';
+/** Incoming transfers kept per wallet beyond the first, for the insider rule. */
+const MAX_EXTRA_INCOMING = 7;
 
 export interface Funding {
-  readonly funder: string;
+  readonly funder: number;
   readonly at: number;
   readonly lamports: number;
 }
 
-/** How many incoming transfers per wallet are kept for the insider rule; the first is always kept. */
-const MAX_INCOMING = 8;
-
-/** What the builder knows of every wallet across launches: funding, SOL balance, launches traded. */
+/**
+ * What the builder knows of every wallet across launches: first funding, SOL balance from the
+ * flows seen, first trade, launches traded. Wallets are interned to dense ids once per event and
+ * their state lives in typed columns: string-keyed maps cost ~50× a typed-array slot here.
+ */
 export class WalletBook {
-  private readonly incoming = new Map<string, Funding[]>();
-  private readonly lamports = new Map<string, number>();
-  private readonly launchesTraded = new Map<string, number>();
-  private readonly firstTrade = new Map<string, number>();
+  private readonly ids = new Map<string, number>();
+  private readonly addresses: string[] = [];
+  private capacity = 0;
+  private lamports = new Float64Array(0);
+  private fundedAt = new Float64Array(0);
+  private fundedLamports = new Float64Array(0);
+  private funder = new Int32Array(0);
+  private firstTrade = new Float64Array(0);
+  private launches = new Int32Array(0);
+  private exchange = new Uint8Array(0);
+  private readonly extraIncoming = new Map<number, number[]>();
+  private readonly exchangeNames: ReadonlyMap<string, string>;
 
-  constructor(readonly exchanges: ReadonlyMap<string, string>) {}
-
-  recordTransfer(e: SolTransferEvent): void {
-    let list = this.incoming.get(e.to);
-    if (!list) {
-      list = [];
-      this.incoming.set(e.to, list);
-    }
-    if (list.length < MAX_INCOMING) list.push({ funder: e.from, at: e.at, lamports: e.lamports });
-    this.addLamports(e.to, e.lamports);
-    this.addLamports(e.from, -e.lamports);
+  constructor(exchanges: ReadonlyMap<string, string>) {
+    this.exchangeNames = exchanges;
+    this.grow(1 << 16);
+    for (const address of exchanges.keys()) this.exchange[this.intern(address)] = 1;
   }
 
-  addLamports(wallet: string, delta: number): void {
-    const cur = this.lamports.get(wallet);
-    if (cur !== undefined || delta > 0) this.lamports.set(wallet, (cur ?? 0) + delta);
+  get size(): number {
+    return this.addresses.length;
+  }
+
+  /** The dense id of an address, allocating one on first sight. */
+  intern(address: string): number {
+    let id = this.ids.get(address);
+    if (id === undefined) {
+      id = this.addresses.length;
+      if (id === this.capacity) this.grow(this.capacity * 2);
+      this.ids.set(address, id);
+      this.addresses.push(address);
+    }
+    return id;
+  }
+
+  address(id: number): string {
+    return this.addresses[id];
+  }
+
+  recordTransfer(from: number, to: number, at: number, lamports: number): void {
+    if (this.funder[to] < 0) {
+      this.funder[to] = from;
+      this.fundedAt[to] = at;
+      this.fundedLamports[to] = lamports;
+    } else {
+      const extra = this.extraIncoming.get(to);
+      if (!extra) this.extraIncoming.set(to, [from, at]);
+      else if (extra.length < 2 * MAX_EXTRA_INCOMING) extra.push(from, at);
+    }
+    this.addLamports(to, lamports);
+    this.addLamports(from, -lamports);
+  }
+
+  /** Adds to the known balance; a wallet whose funding was never seen stays unknown until SOL arrives. */
+  addLamports(id: number, delta: number): void {
+    const cur = this.lamports[id];
+    if (!Number.isNaN(cur)) this.lamports[id] = cur + delta;
+    else if (delta > 0) this.lamports[id] = delta;
   }
 
   /** SOL balance from the flows seen, or null when the wallet's funding was never seen. */
-  solBalance(wallet: string): number | null {
-    const l = this.lamports.get(wallet);
-    return l === undefined ? null : l / 1e9;
+  solBalance(id: number): number | null {
+    const l = this.lamports[id];
+    return Number.isNaN(l) ? null : l / 1e9;
   }
 
-  firstFunding(wallet: string): Funding | undefined {
-    return this.incoming.get(wallet)?.[0];
+  firstFunding(id: number): Funding | undefined {
+    const f = this.funder[id];
+    return f < 0 ? undefined : { funder: f, at: this.fundedAt[id], lamports: this.fundedLamports[id] };
   }
 
-  fundedBefore(wallet: string, funder: string, before: number): boolean {
-    const list = this.incoming.get(wallet);
-    if (!list) return false;
-    for (const f of list) if (f.funder === funder && f.at <= before) return true;
+  firstFunder(id: number): number {
+    return this.funder[id];
+  }
+
+  firstFundedAt(id: number): number {
+    return this.fundedAt[id];
+  }
+
+  fundedBefore(id: number, funder: number, before: number): boolean {
+    if (this.funder[id] === funder && this.fundedAt[id] <= before) return true;
+    const extra = this.extraIncoming.get(id);
+    if (!extra) return false;
+    for (let i = 0; i < extra.length; i += 2) if (extra[i] === funder && extra[i + 1] <= before) return true;
     return false;
   }
 
-  isExchange(wallet: string): boolean {
-    return this.exchanges.has(wallet);
+  isExchange(id: number): boolean {
+    return this.exchange[id] === 1;
   }
 
-  exchangeName(wallet: string): string | undefined {
-    return this.exchanges.get(wallet);
-  }
-
-  launchesTradedBefore(wallet: string): number {
-    return this.launchesTraded.get(wallet) ?? 0;
+  exchangeName(id: number): string | undefined {
+    return this.exchangeNames.get(this.addresses[id]);
   }
 
   /** Records a trade (curve or pool) so the wallet's first trade anywhere is known. */
-  noteTrade(wallet: string, at: number): void {
-    if (!this.firstTrade.has(wallet)) this.firstTrade.set(wallet, at);
+  noteTrade(id: number, at: number): void {
+    if (Number.isNaN(this.firstTrade[id])) this.firstTrade[id] = at;
   }
 
-  firstTradeAt(wallet: string): number | undefined {
-    return this.firstTrade.get(wallet);
+  /** Epoch ms of the wallet's first trade anywhere, or NaN. */
+  firstTradeAt(id: number): number {
+    return this.firstTrade[id];
   }
 
-  markTraded(wallet: string): void {
-    this.launchesTraded.set(wallet, (this.launchesTraded.get(wallet) ?? 0) + 1);
+  markTraded(id: number): void {
+    this.launches[id]++;
   }
 
-  /** Every wallet that traded, with its first funding when seen. */
-  *tradersFunding(): Iterable<[string, Funding]> {
-    for (const wallet of this.firstTrade.keys()) {
-      const f = this.incoming.get(wallet)?.[0];
-      if (f) yield [wallet, f];
+  launchesTradedBefore(id: number): number {
+    return this.launches[id];
+  }
+
+  /** Every wallet that traded and whose first funding was seen. */
+  *tradersFunding(): Iterable<{ wallet: string; funder: string; at: number; lamports: number }> {
+    for (let id = 0; id < this.addresses.length; id++) {
+      if (Number.isNaN(this.firstTrade[id]) || this.funder[id] < 0) continue;
+      yield {
+        wallet: this.addresses[id],
+        funder: this.addresses[this.funder[id]],
+        at: this.fundedAt[id],
+        lamports: this.fundedLamports[id],
+      };
     }
+  }
+
+  private grow(capacity: number): void {
+    const nan = <T extends Float64Array>(next: T, prev: T) => {
+      next.fill(Number.NaN, prev.length);
+      next.set(prev);
+      return next;
+    };
+    this.lamports = nan(new Float64Array(capacity), this.lamports);
+    this.fundedAt = nan(new Float64Array(capacity), this.fundedAt);
+    this.firstTrade = nan(new Float64Array(capacity), this.firstTrade);
+    const fundedLamports = new Float64Array(capacity);
+    fundedLamports.set(this.fundedLamports);
+    this.fundedLamports = fundedLamports;
+    const funder = new Int32Array(capacity).fill(-1);
+    funder.set(this.funder);
+    this.funder = funder;
+    const launches = new Int32Array(capacity);
+    launches.set(this.launches);
+    this.launches = launches;
+    const exchange = new Uint8Array(capacity);
+    exchange.set(this.exchange);
+    this.exchange = exchange;
+    this.capacity = capacity;
   }
 }
