@@ -58,6 +58,8 @@ export class LaunchState {
   freezeAuthority: 'revoked' | 'active' | null = null;
   readonly transfers: { from: number; to: number; raw: number }[] = [];
   migration: MigrationEvent | null = null;
+  /** Traders seen before migration (their `seq` is below this); pool-only traders come after. */
+  curveTraders = 0;
   analysisMcapUsd = 0;
   /** Pool-phase price series: trade time and market cap / price / liquidity in USD after it. */
   readonly poolAt: number[] = [];

@@ -197,6 +197,16 @@ describe('SnapshotBuilder after migration', () => {
     expect(b.rows.get('positions')!.find((p) => p.wallet === 'kol')).toMatchObject({ buys: 2, sells: 0 });
   });
 
+  it('positions are written for curve traders and KOLs, not for pool-only wallets', () => {
+    const b = build(post([poolTrade(M, 'poolonly', 5010, 'buy', 90e9), poolTrade(M, 'kol2', 5011, 'buy', 91e9)]), {
+      kols: ['kol2'],
+    });
+    const wallets = b.rows.get('positions')!.map((p) => p.wallet);
+    expect(wallets).toContain('kol');
+    expect(wallets).toContain('kol2');
+    expect(wallets).not.toContain('poolonly');
+  });
+
   it('a launch less than 24 h old at the end has a path but no outcome', () => {
     const b = build(post([poolTrade(M, 'x', 5010, 'buy', 90e9)]));
     expect(b.rows.get('outcomes')).toBeUndefined();

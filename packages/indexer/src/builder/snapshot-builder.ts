@@ -165,6 +165,7 @@ export class SnapshotBuilder {
     for (const edge of snap.edges) this.sink('edges', edge);
     for (const id of l.traders.keys()) this.book.markTraded(id);
     l.migration = e;
+    l.curveTraders = l.traders.size;
     l.analysisMcapUsd = snap.token.mcap_at_analysis_usd ?? 0;
     this.pending.push(l);
     this.stats.migrated++;
@@ -261,7 +262,7 @@ export class SnapshotBuilder {
       mcap_trough_usd: trough,
     });
     for (const t of l.traders.values()) {
-      if (t.buys + t.sells === 0) continue;
+      if (t.buys + t.sells === 0 || (t.seq >= l.curveTraders && !this.kolIds.has(t.id))) continue;
       const row: PositionRow = {
         wallet: t.wallet,
         mint,

@@ -22,6 +22,7 @@ export class WalletBook {
   private funder = new Int32Array(0);
   private firstTrade = new Float64Array(0);
   private launches = new Int32Array(0);
+  private curveTrader = new Uint8Array(0);
   private exchange = new Uint8Array(0);
   private readonly extraIncoming = new Map<number, number[]>();
   private readonly exchangeNames: ReadonlyMap<string, string>;
@@ -118,18 +119,20 @@ export class WalletBook {
     return this.firstTrade[id];
   }
 
+  /** Counts a launch the wallet traded on its curve (called at the launch's migration). */
   markTraded(id: number): void {
     this.launches[id]++;
+    this.curveTrader[id] = 1;
   }
 
   launchesTradedBefore(id: number): number {
     return this.launches[id];
   }
 
-  /** Every wallet that traded and whose first funding was seen. */
+  /** Every wallet that traded a migrated launch on its curve and whose first funding was seen. */
   *tradersFunding(): Iterable<{ wallet: string; funder: string; at: number; lamports: number }> {
     for (let id = 0; id < this.addresses.length; id++) {
-      if (Number.isNaN(this.firstTrade[id]) || this.funder[id] < 0) continue;
+      if (this.curveTrader[id] === 0 || this.funder[id] < 0) continue;
       yield {
         wallet: this.addresses[id],
         funder: this.addresses[this.funder[id]],
@@ -160,6 +163,9 @@ export class WalletBook {
     const exchange = new Uint8Array(capacity);
     exchange.set(this.exchange);
     this.exchange = exchange;
+    const curveTrader = new Uint8Array(capacity);
+    curveTrader.set(this.curveTrader);
+    this.curveTrader = curveTrader;
     this.capacity = capacity;
   }
 }
