@@ -8,7 +8,7 @@ import {
   loadKnownWallets,
   SnapshotBuilder,
 } from '@launchlens/indexer';
-import { simulateWorld } from '../../packages/indexer/src/sim/simulate-world.js';
+
 import { median, report } from '../scenario-result.js';
 
 const exchanges = loadKnownWallets(defaultKnownWalletsPath());

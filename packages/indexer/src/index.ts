@@ -26,3 +26,7 @@ export { LAMPORTS_PER_SOL, LETSBONK_PLATFORM_CONFIG, PROGRAMS, WSOL_MINT } from 
 export { IndexerError } from './indexer-error.js';
 export { loadKnownWallets } from './known-wallets/load-known-wallets.js';
 export { defaultKnownWalletsPath, REPO_ROOT, SHARED_DIR } from './repo-paths.js';
+export { registerIndexCommands } from './cli/index-commands.js';
+export { type RpcFeed, type RpcFeedOptions, startRpcFeed } from './rpc/start-rpc-feed.js';
+export { type IndexResult, type RunIndexOptions, runIndex } from './rpc/run-index.js';
+export { simulateWorld, type SimOptions, type SimWorld } from './sim/simulate-world.js';
