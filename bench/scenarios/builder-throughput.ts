@@ -7,8 +7,8 @@ import {
   defaultKnownWalletsPath,
   loadKnownWallets,
   SnapshotBuilder,
+  simulateWorld,
 } from '@launchlens/indexer';
-
 import { median, report } from '../scenario-result.js';
 
 const exchanges = loadKnownWallets(defaultKnownWalletsPath());
