@@ -28,9 +28,40 @@ for (const file of scenarios) {
   }
   process.stderr.write(`${seconds} s\n`);
   for (const line of run.stdout.split('\n')) {
-    if (line.startsWith('BENCH '))
-      results.push({ scenario: file, ...(JSON.parse(line.slice(6)) as ScenarioResult) });
+    const r = parseLine(line);
+    if (r) results.push({ scenario: file, ...r });
   }
+}
+
+/**
+ * A scenario line: `BENCH {ScenarioResult}`, or a plain JSON object with a `name` whose headline
+ * figure is `value`, `median` or `p50` (its other numeric fields go to the notes).
+ */
+function parseLine(line: string): ScenarioResult | null {
+  if (line.startsWith('BENCH ')) return JSON.parse(line.slice(6)) as ScenarioResult;
+  if (!line.startsWith('{')) return null;
+  let o: Record<string, unknown>;
+  try {
+    o = JSON.parse(line) as Record<string, unknown>;
+  } catch {
+    return null;
+  }
+  if (typeof o.name !== 'string') return null;
+  const key = ['value', 'median', 'p50'].find((k) => typeof o[k] === 'number');
+  if (!key) return null;
+  const skip = new Set(['name', 'unit', 'target', 'metric', 'runs', key]);
+  const extras = Object.entries(o)
+    .filter(([k, v]) => !skip.has(k) && (typeof v === 'number' || typeof v === 'string'))
+    .map(([k, v]) => `${k} ${typeof v === 'number' ? fmt(v) : v}`)
+    .join(', ');
+  return {
+    name: o.name,
+    metric: typeof o.metric === 'string' ? o.metric : key,
+    unit: typeof o.unit === 'string' ? o.unit : '',
+    value: o[key] as number,
+    target: typeof o.target === 'string' ? o.target : undefined,
+    notes: extras || undefined,
+  };
 }
 
 const fmt = (v: number) => (Math.abs(v) >= 100 ? Math.round(v).toLocaleString('en') : v.toPrecision(3));

@@ -6,7 +6,9 @@ export {
   SnapshotBuilder,
 } from './builder/snapshot-builder.js';
 export { registerDatasetCommands } from './cli/dataset-commands.js';
+export { registerIndexCommands } from './cli/index-commands.js';
 export { createProgress, type Progress } from './cli/progress.js';
+export { registerRiskCommands } from './cli/risk-commands.js';
 export { runCli } from './cli/run-cli.js';
 export {
   type BuildSimDatasetOptions,
@@ -26,7 +28,6 @@ export { LAMPORTS_PER_SOL, LETSBONK_PLATFORM_CONFIG, PROGRAMS, WSOL_MINT } from 
 export { IndexerError } from './indexer-error.js';
 export { loadKnownWallets } from './known-wallets/load-known-wallets.js';
 export { defaultKnownWalletsPath, REPO_ROOT, SHARED_DIR } from './repo-paths.js';
-export { registerIndexCommands } from './cli/index-commands.js';
-export { type RpcFeed, type RpcFeedOptions, startRpcFeed } from './rpc/start-rpc-feed.js';
 export { type IndexResult, type RunIndexOptions, runIndex } from './rpc/run-index.js';
-export { simulateWorld, type SimOptions, type SimWorld } from './sim/simulate-world.js';
+export { type RpcFeed, type RpcFeedOptions, startRpcFeed } from './rpc/start-rpc-feed.js';
+export { type SimOptions, type SimWorld, simulateWorld } from './sim/simulate-world.js';

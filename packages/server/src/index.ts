@@ -18,6 +18,6 @@ export { createMetrics, type Metrics } from './metrics/create-metrics.js';
 export { type CallPrice, priceOf } from './pricing/price-of.js';
 export { CREDITS_PER_USD, PRICE_TABLE, type PricedRouteId, type RoutePrice } from './pricing/price-table.js';
 export { createRiskContext, type RiskContext } from './risk/risk-context.js';
-export { warmScreenCache } from './risk/warm-screen-cache.js';
+export { warmRiskContext } from './risk/warm-risk-context.js';
 export { DEV_PAY_TO } from './x402/dev-pay-to.js';
 export { SOLANA_MAINNET, USDC_MINT, type X402Settings } from './x402/x402-settings.js';

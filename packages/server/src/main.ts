@@ -22,7 +22,8 @@ import { openSqliteLedger } from './ledger/sqlite-ledger.js';
 import { createMemoryRateLimiter } from './limiter/memory-rate-limiter.js';
 import { createMetrics } from './metrics/create-metrics.js';
 import { createRiskContext } from './risk/risk-context.js';
-import { warmScreenCache } from './risk/warm-screen-cache.js';
+import { scorecardForDay } from './risk/scorecard-for-day.js';
+import { warmRiskContext } from './risk/warm-risk-context.js';
 import { DEV_PAY_TO } from './x402/dev-pay-to.js';
 import { SOLANA_MAINNET, USDC_MINT } from './x402/x402-settings.js';
 
@@ -51,10 +52,9 @@ async function ensureModel(store: DatasetStore, dir: string): Promise<RiskModel>
   const file = join(dir, 'model.json');
   if (existsSync(file)) return RiskModel.parse(JSON.parse(await readFile(file, 'utf8')));
   console.log('Fitting the risk model on the dataset (first run)…');
+  // The defaults of `launchlens model fit`.
   const model = fitRiskModel(await loadRiskFrame(store), {
     cutoff: Date.parse(store.manifest.current_through),
-    calibrationWindowDays: 14,
-    l2: 1,
   });
   await writeFile(file, `${JSON.stringify(model, null, 2)}\n`);
   return model;
@@ -82,6 +82,7 @@ async function main(): Promise<void> {
       network: SOLANA_MAINNET,
       asset: USDC_MINT,
     },
+    depositAddress: config.DEPOSIT_ADDRESS ?? config.X402_PAY_TO,
     risk,
     now: Date.now,
     newRequestId: randomUUID,
@@ -122,10 +123,16 @@ async function main(): Promise<void> {
   }
   console.log('Stop with Ctrl-C.');
   const warming = performance.now();
-  warmScreenCache(store, risk, Date.now()).then(
-    (n) => logger.info({ tokens: n, ms: Math.round(performance.now() - warming) }, 'screen cache warm'),
-    (e: unknown) => logger.error({ err: e }, 'screen cache warm-up failed'),
-  );
+  warmRiskContext(store, risk, Date.now())
+    .then((n) => {
+      logger.info({ tokens: n, ms: Math.round(performance.now() - warming) }, 'screen cache warm');
+      const day = Math.floor(Date.now() / 86_400_000) * 86_400_000;
+      return scorecardForDay(store, risk, Date.parse(store.manifest.history_from), day);
+    })
+    .then(
+      () => logger.info({ ms: Math.round(performance.now() - warming) }, 'scorecard ready'),
+      (e: unknown) => logger.error({ err: e }, 'warm-up failed'),
+    );
 
   const shutdown = (signal: string) => {
     logger.info({ signal }, 'shutting down: finishing in-flight requests');

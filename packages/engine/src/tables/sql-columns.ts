@@ -17,7 +17,7 @@ interface ZodDefLike {
 
 /**
  * Derives the Parquet/DuckDB columns of a table from its zod row schema, so the schema is the
- * single source. Convention: a number whose name ends in `_at` is a UTC TIMESTAMP (epoch ms in
+ * single source. Convention: a number whose name ends in `_at` is a UTC TIMESTAMP (so is `at`; epoch ms in
  * TypeScript rows); `z.int()` is BIGINT; other numbers DOUBLE; strings and enums VARCHAR.
  */
 export function sqlColumnsOf(schema: z.ZodObject): readonly SqlColumn[] {
@@ -41,7 +41,7 @@ function sqlTypeOf(name: string, def: ZodDefLike): SqlType {
     case 'boolean':
       return 'BOOLEAN';
     case 'number': {
-      if (name.endsWith('_at')) return 'TIMESTAMP';
+      if (name === 'at' || name.endsWith('_at')) return 'TIMESTAMP';
       const isInt =
         def.format === 'safeint' || (def.checks ?? []).some((c) => c._zod.def.format === 'safeint');
       return isInt ? 'BIGINT' : 'DOUBLE';

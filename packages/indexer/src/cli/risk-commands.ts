@@ -2,6 +2,8 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join, relative, resolve } from 'node:path';
 import {
   calibrateExternal,
+  DEFAULT_CALIBRATION_WINDOW_DAYS,
+  DEFAULT_TRAIN_WINDOW_DAYS,
   fitRiskModel,
   loadRiskFrame,
   periodStarts,
@@ -29,6 +31,10 @@ const positive = (name: string) => (v: string) => {
   if (!Number.isFinite(n) || n <= 0) throw new Error(`${name} must be a positive number, got ${v}`);
   return n;
 };
+// commander turns a parser's null into '', so "all" parses to Infinity and becomes null at the call
+const windowDays = (v: string): number =>
+  v === 'all' ? Number.POSITIVE_INFINITY : positive('--train-window-days')(v);
+const trainWindow = (days: number): number | null => (Number.isFinite(days) ? days : null);
 const retrainEvery = (v: string): RetrainEvery => {
   if (v !== 'monthly' && v !== 'weekly') throw new Error(`--retrain must be monthly or weekly, got ${v}`);
   return v;
@@ -49,22 +55,23 @@ export function registerRiskCommands(program: Command): void {
       date('--cutoff'),
     )
     .option(
-      '--train-window-days <n>',
-      'only tokens analysed this many days before the cutoff',
-      positive('--train-window-days'),
+      '--train-window-days <n|all>',
+      'train on tokens analysed this many days before the cutoff',
+      windowDays,
+      DEFAULT_TRAIN_WINDOW_DAYS,
     )
     .option(
       '--calibration-window-days <n>',
       'trailing window of the band calibration',
       positive('--calibration-window-days'),
-      14,
+      DEFAULT_CALIBRATION_WINDOW_DAYS,
     )
     .option('--l2 <lambda>', 'L2 penalty on standardised weights', positive('--l2'), 1)
     .action(
       async (opts: {
         dataset: string;
         cutoff?: number;
-        trainWindowDays?: number;
+        trainWindowDays: number;
         calibrationWindowDays: number;
         l2: number;
       }) => {
@@ -76,7 +83,7 @@ export function registerRiskCommands(program: Command): void {
           const loaded = performance.now();
           const fitted = fitRiskModel(frame, {
             cutoff: opts.cutoff ?? Date.parse(store.manifest.current_through),
-            trainWindowDays: opts.trainWindowDays,
+            trainWindowDays: trainWindow(opts.trainWindowDays),
             calibrationWindowDays: Math.round(opts.calibrationWindowDays),
             l2: opts.l2,
           });
@@ -114,15 +121,16 @@ export function registerRiskCommands(program: Command): void {
     .option('--to <iso>', 'end of scoring (default: the dataset current_through)', date('--to'))
     .option('--retrain <every>', 'monthly or weekly', retrainEvery, 'monthly' as RetrainEvery)
     .option(
-      '--train-window-days <n>',
-      'only tokens analysed this many days before each refit',
-      positive('--train-window-days'),
+      '--train-window-days <n|all>',
+      'train on tokens analysed this many days before each refit',
+      windowDays,
+      DEFAULT_TRAIN_WINDOW_DAYS,
     )
     .option(
       '--calibration-window-days <n>',
       'trailing window of the band calibration',
       positive('--calibration-window-days'),
-      14,
+      DEFAULT_CALIBRATION_WINDOW_DAYS,
     )
     .option('--out <dir>', 'report folder', join(REPO_ROOT, 'reports', 'backtest'))
     .option('--json', 'print the summary as JSON')
@@ -132,7 +140,7 @@ export function registerRiskCommands(program: Command): void {
         from?: number;
         to?: number;
         retrain: RetrainEvery;
-        trainWindowDays?: number;
+        trainWindowDays: number;
         calibrationWindowDays: number;
         out: string;
         json?: boolean;
@@ -162,7 +170,7 @@ export function registerRiskCommands(program: Command): void {
             to,
             retrain: opts.retrain,
             fit: {
-              trainWindowDays: opts.trainWindowDays,
+              trainWindowDays: trainWindow(opts.trainWindowDays),
               calibrationWindowDays: Math.round(opts.calibrationWindowDays),
             },
           });
@@ -188,7 +196,12 @@ export function registerRiskCommands(program: Command): void {
           );
           await writeFile(
             join(out, 'backtest.md'),
-            renderBacktestMarkdown(summary, result.periods, files, relative(REPO_ROOT, dir) || dir),
+            renderBacktestMarkdown(
+              summary,
+              result.periods,
+              files,
+              dir.startsWith(REPO_ROOT) ? relative(REPO_ROOT, dir) : dir,
+            ),
           );
           await writeFile(join(out, 'summary.json'), `${JSON.stringify(summary, null, 2)}\n`);
           if (opts.json) {

@@ -1,4 +1,4 @@
-import type { Manifest, ScreenSource } from '@launchlens/engine';
+import type { Manifest, Queryable } from '@launchlens/engine';
 import type { Context } from 'hono';
 import type { Logger } from 'pino';
 import type { Ledger } from '../ledger/ledger.js';
@@ -9,14 +9,16 @@ import type { X402Settings } from '../x402/x402-settings.js';
 
 /** Everything the app needs, injected: `createApp` reads no environment and no globals. */
 export interface AppDeps {
-  /** The dataset: SQL plus token lookup by mint (`DatasetStore` implements it). */
-  readonly store: ScreenSource;
+  /** The dataset (`DatasetStore` implements it). */
+  readonly store: Queryable;
   readonly manifest: Manifest;
   readonly ledger: Ledger;
   readonly limiter: RateLimiter;
   readonly logger: Logger;
   readonly metrics: Metrics;
   readonly x402: X402Settings;
+  /** The USDC address deposits for credits go to; `x402.payTo` when absent. */
+  readonly depositAddress?: string;
   /** The risk model; without one the routes that score tokens are not registered. */
   readonly risk?: RiskContext;
   readonly now: () => number;

@@ -11,7 +11,7 @@ let ledger: string;
 let lines: string[];
 
 const run = async (...args: string[]) => {
-  const program = new Command('launchlens').exitOverride();
+  const program = new Command('launchlens').exitOverride().configureOutput({ writeErr: () => {} });
   registerKeysCommands(program, { print: (l) => lines.push(l), now: () => 1_700_000_000_000 });
   await program.parseAsync(['node', 'launchlens', ...args, '--ledger', ledger]);
 };

@@ -1,7 +1,15 @@
-import { registerDatasetCommands, registerIndexCommands, runCli } from '@launchlens/indexer';
+import {
+  registerDatasetCommands,
+  registerIndexCommands,
+  registerRiskCommands,
+  runCli,
+} from '@launchlens/indexer';
 import { Command } from 'commander';
+import { registerKeysCommands } from './keys-commands.js';
 
 const program = new Command('launchlens').description('launchlens: datasets, models and operations');
 registerDatasetCommands(program);
+registerRiskCommands(program);
 registerIndexCommands(program);
+registerKeysCommands(program);
 await runCli(program, process.argv);

@@ -20,6 +20,11 @@ export const ServerConfig = z.object({
     .string()
     .regex(/^[1-9A-HJ-NP-Za-km-z]{32,44}$/, 'a base58 Solana address')
     .optional(),
+  /** The USDC deposit address for credits; `X402_PAY_TO` when unset. */
+  DEPOSIT_ADDRESS: z
+    .string()
+    .regex(/^[1-9A-HJ-NP-Za-km-z]{32,44}$/, 'a base58 Solana address')
+    .optional(),
   /** Credits on the development demo key. */
   DEMO_CREDITS: z.coerce.number().int().min(0).default(10_000),
   /** Use the first `X-Forwarded-For` address as the client IP (only behind a trusted proxy). */

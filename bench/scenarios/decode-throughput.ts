@@ -2,12 +2,12 @@
 // results in jsonParsed and json encodings, and logsSubscribe logs), decoded repeatedly for ~1 s per run.
 // Run: npx tsx bench/decode-throughput.ts  → one JSON line, median of 5 runs.
 import { readFileSync } from 'node:fs';
-import { decodeLogs } from '../packages/indexer/src/decode/decode-logs.js';
-import { decodeTransaction } from '../packages/indexer/src/decode/decode-transaction.js';
-import type { RpcTransaction } from '../packages/indexer/src/decode/rpc-transaction.js';
-import { toJsonEncoding } from '../packages/indexer/src/decode/testing/to-json-encoding.js';
+import { decodeLogs } from '../../packages/indexer/src/decode/decode-logs.js';
+import { decodeTransaction } from '../../packages/indexer/src/decode/decode-transaction.js';
+import type { RpcTransaction } from '../../packages/indexer/src/decode/rpc-transaction.js';
+import { toJsonEncoding } from '../../packages/indexer/src/decode/testing/to-json-encoding.js';
 
-const FIXTURES = new URL('../../shared/fixtures/', import.meta.url);
+const FIXTURES = new URL('../../../shared/fixtures/', import.meta.url);
 const read = <T>(path: string): T => JSON.parse(readFileSync(new URL(path, FIXTURES), 'utf8')) as T;
 
 type Note = { params: { result: RpcTransaction } };

@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import { buildRiskFrame } from '../features/risk-frame.js';
+import { sampleFeatureInputs } from '../features/sample-feature-inputs.js';
+import { periodStarts } from './period-starts.js';
+import { summarizeBacktest } from './summarize-backtest.js';
+import { walkForward } from './walk-forward.js';
+
+const DAY = 86_400_000;
+const start = Date.UTC(2025, 0, 1);
+// 6000 launches, one every 26 min: about 108 days
+const launches = sampleFeatureInputs(6000, 3, start, 1_560_000);
+const frameOf = (ls: typeof launches) =>
+  buildRiskFrame(
+    ls.map((l) => l.inputs),
+    ls.map((l) => l.outcome),
+  );
+const frame = frameOf(launches);
+const from = Date.UTC(2025, 1, 1);
+const to = Date.UTC(2025, 3, 15);
+const options = { from, to, retrain: 'monthly' as const, fit: { calibrationWindowDays: 14 } };
+const result = walkForward(frame, options);
+
+describe('periodStarts', () => {
+  it('steps by calendar month or by week', () => {
+    expect(periodStarts(from, to, 'monthly').map((s) => new Date(s).toISOString().slice(0, 10))).toEqual([
+      '2025-02-01',
+      '2025-03-01',
+      '2025-04-01',
+    ]);
+    expect(periodStarts(from, from + 15 * DAY, 'weekly')).toHaveLength(3);
+  });
+});
+
+describe('walkForward', () => {
+  it('scores every token analysed in the range once, with the model fitted before its period', () => {
+    const expected = launches.filter((l) => l.inputs.analyzed_at >= from && l.inputs.analyzed_at < to).length;
+    expect(result.predictions).toHaveLength(expected);
+    const cutoffOf = new Map(
+      result.periods.map((p) => [p.model.version, Date.parse(p.model.training.cutoff)]),
+    );
+    for (const p of result.predictions)
+      expect(cutoffOf.get(p.model_version)!).toBeLessThanOrEqual(p.analyzed_at);
+  });
+
+  it('publishes band rates that track the outcomes and ranks out of sample nearly as well as the truth', () => {
+    const s = summarizeBacktest(result, to + 2 * DAY, new Map(launches.map((l) => [l.inputs.mint, l.p])));
+    expect(s.overall.auc!).toBeGreaterThan(0.95 * s.oracle_auc!);
+    expect(s.overall.ece!).toBeLessThan(0.05);
+    const rates = ['low', 'elevated', 'critical', 'extreme'].map(
+      (b) => s.overall.bands[b as 'low'].hit_rate_pct!,
+    );
+    expect(rates).toEqual([...rates].sort((a, b) => a - b));
+  });
+
+  it('does not change a prediction when outcomes settling after its analysis change', () => {
+    const T = Date.UTC(2025, 2, 10);
+    const flipped = launches.map((l) =>
+      l.outcome.settled_at > T ? { ...l, outcome: { ...l.outcome, rugged: !l.outcome.rugged } } : l,
+    );
+    const again = walkForward(frameOf(flipped), options);
+    const before = (r: typeof result) =>
+      r.predictions.filter((p) => p.analyzed_at < T).map(({ rugged, settled_at, ...p }) => p);
+    expect(before(again)).toEqual(before(result));
+    const after = (r: typeof result) =>
+      r.predictions.filter((p) => p.analyzed_at > T + 25 * DAY).map((p) => p.probability);
+    expect(after(again).length).toBeGreaterThan(100);
+    expect(after(again)).not.toEqual(after(result));
+  });
+
+  it('publishes no probability without a score', () => {
+    for (const p of result.predictions) expect(p.probability === null).toBe(p.score === null);
+  });
+});

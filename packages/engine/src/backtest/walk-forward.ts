@@ -1,0 +1,96 @@
+import type { BandCalibration } from '../calibrate/band-calibration.js';
+import { calibrateBands } from '../calibrate/calibrate-bands.js';
+import type { RiskFrame } from '../features/risk-frame.js';
+import { bandIndices } from '../model/band-indices.js';
+import { compileModel } from '../model/compile-model.js';
+import { type FitRiskModelOptions, fitRiskModel } from '../model/fit-risk-model.js';
+import type { RiskModel } from '../model/risk-model.js';
+import { RISK_BANDS } from '../model/verdict.js';
+import type { Prediction } from '../scorecard/prediction.js';
+import { periodStarts, type RetrainEvery } from './period-starts.js';
+
+export interface WalkForwardOptions {
+  /** First moment scored (epoch ms); the first model is fitted on what settled by then. */
+  readonly from: number;
+  /** Tokens analysed before this moment are scored. */
+  readonly to: number;
+  readonly retrain: RetrainEvery;
+  readonly fit?: Omit<FitRiskModelOptions, 'cutoff'>;
+}
+
+export interface WalkForwardPeriod {
+  readonly from: string;
+  readonly to: string;
+  readonly model: RiskModel;
+  readonly scored: number;
+}
+
+export interface WalkForwardResult {
+  readonly periods: readonly WalkForwardPeriod[];
+  readonly predictions: readonly Prediction[];
+}
+
+const DAY_MS = 86_400_000;
+
+/**
+ * Walk-forward backtest: at each period start, fit a model on outcomes settled by then; score the
+ * tokens analysed in the period; publish for each token its band's measured rate from the
+ * trailing calibration as of the start of its analysis day (UTC), as the service would have.
+ */
+export function walkForward(frame: RiskFrame, options: WalkForwardOptions): WalkForwardResult {
+  const starts = periodStarts(options.from, options.to, options.retrain);
+  const periods: WalkForwardPeriod[] = [];
+  const predictions: Prediction[] = [];
+  starts.forEach((start, k) => {
+    const end = Math.min(starts[k + 1] ?? options.to, options.to);
+    const model = fitRiskModel(frame, { ...options.fit, cutoff: start });
+    const compiled = compileModel(model);
+    const { scores, bands } = bandIndices(compiled, frame);
+    const byDay = new Map<number, BandCalibration>();
+    let scored = 0;
+    for (let i = 0; i < frame.n; i++) {
+      const at = frame.analyzedAt[i];
+      if (at < start || at >= end) continue;
+      const settled = frame.settledAt[i];
+      const outcome = Number.isNaN(settled)
+        ? { settled_at: null, rugged: null }
+        : { settled_at: settled, rugged: frame.rugged[i] === 1 };
+      if (bands[i] < 0) {
+        predictions.push({
+          mint: frame.mints[i],
+          analyzed_at: at,
+          model_version: model.version,
+          score: null,
+          verdict: 'unknown',
+          probability: null,
+          ...outcome,
+        });
+        continue;
+      }
+      const day = Math.floor(at / DAY_MS) * DAY_MS;
+      let cal = byDay.get(day);
+      if (!cal) {
+        cal = calibrateBands(frame, bands, {
+          modelVersion: model.version,
+          asOf: day,
+          windowDays: model.calibration_window_days,
+        });
+        byDay.set(day, cal);
+      }
+      const band = RISK_BANDS[bands[i]];
+      const rate = cal.bands[band].rug_rate_pct;
+      scored++;
+      predictions.push({
+        mint: frame.mints[i],
+        analyzed_at: at,
+        model_version: model.version,
+        score: scores[i],
+        verdict: band,
+        probability: rate === null ? null : rate / 100,
+        ...outcome,
+      });
+    }
+    periods.push({ from: new Date(start).toISOString(), to: new Date(end).toISOString(), model, scored });
+  });
+  return { periods, predictions };
+}

@@ -1,0 +1,134 @@
+import type { RiskFrame } from '../features/risk-frame.js';
+import { RISK_BANDS, type RiskBand } from '../model/verdict.js';
+import { quantileSorted } from '../stats/quantile-sorted.js';
+import { wilsonInterval } from '../stats/wilson-interval.js';
+import type { BandCalibration, BandRate, CalibrationWindow } from './band-calibration.js';
+
+export type CalibrationColumns = Pick<
+  RiskFrame,
+  'n' | 'settledAt' | 'rugged' | 'collapseS' | 'exitWindow' | 'reached2x' | 'reached5x'
+>;
+
+export interface CalibrateBandsOptions {
+  readonly modelVersion: string;
+  /** Only outcomes settled at or before this moment count (epoch ms). */
+  readonly asOf: number;
+  readonly windowDays: number;
+  /** A band with fewer settled tokens doubles its window until it has them or history runs out (default 30). */
+  readonly minBandN?: number;
+}
+
+const DAY_MS = 86_400_000;
+const pct = (k: number, n: number): number | null => (n === 0 ? null : (100 * k) / n);
+const WILSON = 'Wilson score interval, z = 1.96';
+const QUANTILES = 'quantile type 7 (linear interpolation between order statistics)';
+
+/**
+ * Measures each band over a trailing window of settled outcomes as of `asOf`: rug rate with a
+ * Wilson 95 % interval, collapse speed of its rugs and its 2x/5x rates against the base rate.
+ * `bands[i]` is token i's band index in `RISK_BANDS` (−1 for unscored tokens).
+ */
+export function calibrateBands(
+  frame: CalibrationColumns,
+  bands: ArrayLike<number>,
+  options: CalibrateBandsOptions,
+): BandCalibration {
+  const { asOf } = options;
+  const minN = options.minBandN ?? 30;
+  let earliest = asOf;
+  for (let i = 0; i < frame.n; i++) if (frame.settledAt[i] < earliest) earliest = frame.settledAt[i];
+  const historyDays = Math.max(options.windowDays, Math.ceil((asOf - earliest) / DAY_MS) + 1);
+
+  const inWindow = (i: number, days: number): boolean => {
+    const s = frame.settledAt[i];
+    return s <= asOf && s > asOf - days * DAY_MS;
+  };
+  const windowOf = (days: number): CalibrationWindow => ({
+    from: new Date(asOf - days * DAY_MS).toISOString(),
+    to: new Date(asOf).toISOString(),
+    days,
+  });
+
+  let baseN = 0;
+  let baseRugged = 0;
+  let base2x = 0;
+  let base5x = 0;
+  for (let i = 0; i < frame.n; i++) {
+    if (bands[i] < 0 || !inWindow(i, options.windowDays)) continue;
+    baseN++;
+    baseRugged += frame.rugged[i];
+    base2x += frame.reached2x[i];
+    base5x += frame.reached5x[i];
+  }
+  const base2xPct = pct(base2x, baseN);
+  const base5xPct = pct(base5x, baseN);
+
+  const rateOf = (b: number): BandRate => {
+    let days = options.windowDays;
+    for (;;) {
+      let n = 0;
+      let rugged = 0;
+      let r2 = 0;
+      let r5 = 0;
+      let exits = 0;
+      const collapse: number[] = [];
+      for (let i = 0; i < frame.n; i++) {
+        if (bands[i] !== b || !inWindow(i, days)) continue;
+        n++;
+        r2 += frame.reached2x[i];
+        r5 += frame.reached5x[i];
+        if (!frame.rugged[i]) continue;
+        rugged++;
+        exits += frame.exitWindow[i];
+        if (!Number.isNaN(frame.collapseS[i])) collapse.push(frame.collapseS[i]);
+      }
+      if (n < minN && days < historyDays) {
+        days = Math.min(days * 2, historyDays);
+        continue;
+      }
+      collapse.sort((a, c) => a - c);
+      const ci = wilsonInterval(rugged, n);
+      const r2Pct = pct(r2, n);
+      const r5Pct = pct(r5, n);
+      return {
+        n,
+        rugged,
+        rug_rate_pct: pct(rugged, n),
+        interval_95: { lo_pct: 100 * ci.lo, hi_pct: 100 * ci.hi, method: WILSON },
+        window: windowOf(days),
+        collapse_speed: {
+          n: collapse.length,
+          median_s: quantileSorted(collapse, 0.5),
+          p25_s: quantileSorted(collapse, 0.25),
+          p75_s: quantileSorted(collapse, 0.75),
+          exit_window_pct: pct(exits, rugged),
+          method: QUANTILES,
+        },
+        upside: {
+          reached_2x_pct: r2Pct,
+          reached_5x_pct: r5Pct,
+          lift_2x: r2Pct === null || !base2xPct ? null : r2Pct / base2xPct,
+          lift_5x: r5Pct === null || !base5xPct ? null : r5Pct / base5xPct,
+        },
+      };
+    }
+  };
+
+  const rates = Object.fromEntries(RISK_BANDS.map((band, b) => [band, rateOf(b)])) as Record<
+    RiskBand,
+    BandRate
+  >;
+  return {
+    model_version: options.modelVersion,
+    as_of: new Date(asOf).toISOString(),
+    base: {
+      n: baseN,
+      rugged: baseRugged,
+      rug_rate_pct: pct(baseRugged, baseN),
+      reached_2x_pct: base2xPct,
+      reached_5x_pct: base5xPct,
+      window: windowOf(options.windowDays),
+    },
+    bands: rates,
+  };
+}

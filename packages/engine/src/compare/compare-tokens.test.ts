@@ -1,0 +1,75 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { HOUR, holderRow, storeWith, T0, tokenRow } from '../catalogue/fixture-rows.test-support.js';
+import type { DatasetStore } from '../store/dataset-store.js';
+import { buildCompareSql } from './build-compare-sql.js';
+import { CompareRecord } from './compare-record.js';
+import { CompareRequest } from './compare-request.js';
+import { compareTokens } from './compare-tokens.js';
+
+const A = T0 + HOUR;
+let db: DatasetStore;
+beforeAll(async () => {
+  db = await storeWith({
+    tokens: [tokenRow('A', A), tokenRow('B', A), tokenRow('C', A), tokenRow('LATE', A + HOUR)],
+    holders: [
+      holderRow('A', 'x', { is_insider: true }),
+      holderRow('B', 'x', { is_sniper: true, rank: null, supply_pct: 0 }),
+      holderRow('C', 'x'),
+      holderRow('A', 'y', { is_early: true, rank: null, supply_pct: 0 }),
+      holderRow('B', 'y', { rank: null, supply_pct: 0 }),
+      holderRow('A', 'z'),
+      holderRow('LATE', 'x'),
+      holderRow('LATE', 'z'),
+    ],
+  });
+});
+afterAll(() => db.close());
+
+describe('compareTokens', () => {
+  it('finds wallets shared by two or more tokens with their roles', async () => {
+    const r = await compareTokens(db, CompareRequest.parse({ mints: ['A', 'B', 'C'] }), A);
+    expect(r.kind).toBe('found');
+    if (r.kind !== 'found') return;
+    expect(r.coverage).toBe('full');
+    const rec = CompareRecord.parse(r.record);
+    expect(rec.count).toBe(2);
+    expect(rec.in_all).toBe(1);
+    expect(rec.shared).toEqual([
+      { wallet: 'x', in_tokens: 3, mints: ['A', 'B', 'C'], roles: ['holder', 'insider', 'sniper'] },
+      { wallet: 'y', in_tokens: 2, mints: ['A', 'B'], roles: ['early'] },
+    ]);
+  });
+
+  it('unknown mints are listed and the rest answered with partial coverage', async () => {
+    const r = await compareTokens(db, { mints: ['A', 'B', 'NOPE', 'LATE'] }, A);
+    if (r.kind !== 'found') throw new Error('expected a record');
+    expect(r.coverage).toBe('partial');
+    expect(r.record.compared).toEqual(['A', 'B']);
+    expect(r.record.not_covered).toEqual(['NOPE', 'LATE']);
+    expect(r.record.count).toBe(2);
+    expect(r.record.says).toContain('2 mints not covered');
+  });
+
+  it('truncates the shared list at the cap and keeps the true count', async () => {
+    const r = await compareTokens(db, { mints: ['A', 'B'] }, A, 1);
+    if (r.kind !== 'found') throw new Error('expected a record');
+    expect(r.record.shared).toHaveLength(1);
+    expect(r.record.count).toBe(2);
+  });
+
+  it('no known mint gives no record', async () => {
+    expect((await compareTokens(db, { mints: ['NOPE', 'NADA'] }, A)).kind).toBe('none');
+  });
+
+  it('the request takes 2 to 4 distinct mints', () => {
+    expect(CompareRequest.safeParse({ mints: ['A'] }).success).toBe(false);
+    expect(CompareRequest.safeParse({ mints: ['A', 'B', 'C', 'D', 'E'] }).success).toBe(false);
+    expect(CompareRequest.safeParse({ mints: ['A', 'A'] }).success).toBe(false);
+  });
+
+  it('the SQL binds one parameter per mint', () => {
+    const q = buildCompareSql(['A', 'B', 'C']);
+    expect(q.sql).toContain('WHERE mint IN ($m0, $m1, $m2)');
+    expect(q.params).toEqual({ m0: 'A', m1: 'B', m2: 'C' });
+  });
+});

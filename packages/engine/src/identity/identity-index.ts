@@ -1,0 +1,114 @@
+import type { Queryable } from '../store/queryable.js';
+
+/**
+ * Derived tables behind the fast identity and serial-insider paths, built once from the dataset
+ * tables (never from anything after a token's own analysis, so each row is point-in-time exact):
+ * - `ix_holder_history`: per (mint, wallet) of `holders`, the wallet's history before that
+ *   token's analysis — other launches, as insider, as sniper, and realized SOL over positions
+ *   known by then (a position is known once its last trade and its token's analysis are both past);
+ * - `ix_insider_rows`: every `holders` row of a wallet that was an insider anywhere, with its
+ *   position's realized SOL (≈ 2 % of holder rows);
+ * - `ix_token_wallets`: each token's wallets as one list (ART index on mint);
+ * - `ix_token_facts`: one row per token with its outcome and path summary and their times, so
+ *   the point-in-time cut is still applied when reading;
+ * - `ix_funder_mints` (each funder's launches with the time each became known) and
+ *   `ix_funder_summary` (whole-history totals: only for `asOf` at or after `funded_through`).
+ * Wallets are numbered first (`ix_wallet_ids`) so the windows sort integers, not strings. The
+ * `ix_tmp_*` tables are plain tables (pooled connections do not share temporary ones), dropped at the end.
+ */
+export const IDENTITY_INDEX_SQL: readonly string[] = [
+  `CREATE OR REPLACE TABLE ix_wallet_ids AS
+SELECT wallet, (row_number() OVER ())::INTEGER AS wid FROM (SELECT DISTINCT wallet FROM holders)`,
+  `CREATE OR REPLACE TABLE ix_tmp_events AS
+SELECT w.wid, h.mint, t.analyzed_at, h.is_insider, h.is_sniper, h.is_kol,
+  count(*) OVER win - 1 AS prior_appearances,
+  sum(h.is_insider::INTEGER) OVER win - h.is_insider::INTEGER AS prior_insider_in,
+  sum(h.is_sniper::INTEGER) OVER win - h.is_sniper::INTEGER AS prior_sniper_in
+FROM holders h JOIN ix_wallet_ids w ON w.wallet = h.wallet JOIN tokens t ON t.mint = h.mint
+WINDOW win AS (PARTITION BY w.wid ORDER BY t.analyzed_at RANGE BETWEEN UNBOUNDED PRECEDING AND CURRENT ROW)`,
+  `CREATE OR REPLACE TABLE ix_tmp_positions AS
+SELECT w.wid, p.mint, greatest(p.last_at, t.analyzed_at) AS known_at, p.realized_sol
+FROM positions p JOIN ix_wallet_ids w ON w.wallet = p.wallet JOIN tokens t ON t.mint = p.mint`,
+  `CREATE OR REPLACE TABLE ix_tmp_realized AS
+SELECT wid, known_at, sum(sum(realized_sol)) OVER (PARTITION BY wid ORDER BY known_at) AS realized_through
+FROM ix_tmp_positions GROUP BY wid, known_at`,
+  `CREATE OR REPLACE TABLE ix_holder_history AS
+SELECT e.mint, w.wallet, e.is_insider, e.is_kol,
+  e.prior_appearances::BIGINT AS prior_appearances,
+  e.prior_insider_in::BIGINT AS prior_insider_in,
+  e.prior_sniper_in::BIGINT AS prior_sniper_in,
+  coalesce(r.realized_through, 0) - coalesce(own.realized_sol, 0) AS prior_realized_sol
+FROM ix_tmp_events e
+ASOF LEFT JOIN ix_tmp_realized r ON r.wid = e.wid AND e.analyzed_at >= r.known_at
+LEFT JOIN ix_tmp_positions own ON own.wid = e.wid AND own.mint = e.mint AND own.known_at <= e.analyzed_at
+JOIN ix_wallet_ids w ON w.wid = e.wid
+ORDER BY e.mint, w.wallet`,
+  `CREATE OR REPLACE TABLE ix_insider_rows AS
+WITH iw AS (SELECT wallet FROM holders GROUP BY wallet HAVING bool_or(is_insider))
+SELECT h.wallet, h.mint, t.analyzed_at, h.is_insider, h.is_sniper OR h.is_early AS early, h.supply_pct,
+  p.realized_sol, p.last_at AS position_last_at
+FROM holders h SEMI JOIN iw ON iw.wallet = h.wallet
+JOIN tokens t ON t.mint = h.mint
+LEFT JOIN positions p ON p.wallet = h.wallet AND p.mint = h.mint
+ORDER BY h.wallet, t.analyzed_at`,
+  `CREATE OR REPLACE TABLE ix_token_wallets AS
+SELECT mint, list(wallet ORDER BY wallet) AS wallets FROM holders GROUP BY mint ORDER BY mint`,
+  'CREATE UNIQUE INDEX ix_token_wallets_mint ON ix_token_wallets (mint)',
+  `CREATE OR REPLACE TABLE ix_token_facts AS
+SELECT t.mint, t.symbol, t.creator, t.analyzed_at,
+  o.settled_at, o.rugged, o.reached_2x, o.reached_5x, o.peak_gain_pct, o.peak_mcap_usd,
+  p.last_tick_at AS path_last_tick_at, p.mcap_peak_usd AS path_peak_mcap_usd
+FROM tokens t LEFT JOIN outcomes o ON o.mint = t.mint LEFT JOIN paths p ON p.mint = t.mint
+ORDER BY t.analyzed_at, t.mint`,
+  `CREATE OR REPLACE TABLE ix_funder_mints AS
+SELECT f.funder, h.mint, min(greatest(f.funded_at, t.analyzed_at)) AS known_at
+FROM funders f JOIN holders h ON h.wallet = f.wallet JOIN tokens t ON t.mint = h.mint
+GROUP BY f.funder, h.mint ORDER BY f.funder`,
+  `CREATE OR REPLACE TABLE ix_funder_summary AS
+WITH w AS (
+  SELECT funder, count(*) AS wallets_funded, min(funded_at) AS first_seen, max(funded_at) AS last_seen,
+    min_by(wallet, {'t': funded_at, 'w': wallet}, 5) AS sample_wallets
+  FROM funders GROUP BY funder HAVING count(*) >= 2
+)
+SELECT w.*, coalesce(m.tokens, 0) AS tokens, greatest(w.last_seen, m.last_known_at) AS known_through
+FROM w LEFT JOIN (SELECT funder, count(*) AS tokens, max(known_at) AS last_known_at FROM ix_funder_mints GROUP BY funder) m
+  ON m.funder = w.funder`,
+  'DROP TABLE IF EXISTS ix_tmp_events',
+  'DROP TABLE IF EXISTS ix_tmp_positions',
+  'DROP TABLE IF EXISTS ix_tmp_realized',
+];
+
+/** A built identity index: the token count it covers (a store with more tokens has outgrown it). */
+export interface IdentityIndex {
+  readonly tokens: number;
+  readonly holder_rows: number;
+  readonly insider_rows: number;
+  /** The last first-funding, or first trade of a funded wallet in a launch, the index holds (epoch ms). */
+  readonly funded_through: number | null;
+  readonly funders: number;
+}
+
+export const INDEX_COUNTS_SQL = `SELECT (SELECT count(*) FROM tokens)::BIGINT AS tokens,
+  (SELECT count(*) FROM ix_holder_history)::BIGINT AS holder_rows,
+  (SELECT count(*) FROM ix_insider_rows)::BIGINT AS insider_rows,
+  greatest((SELECT max(funded_at) FROM funders), (SELECT max(known_at) FROM ix_funder_mints)) AS funded_through,
+  (SELECT count(*) FROM funders)::BIGINT AS funders`;
+
+/**
+ * Builds (or rebuilds) the identity index in the store and returns its handle. Run it once after
+ * opening a dataset and again after rows are appended; a few seconds on the 24k default dataset.
+ */
+export async function prepareIdentityIndex(db: Queryable): Promise<IdentityIndex> {
+  for (const sql of IDENTITY_INDEX_SQL) await db.all(sql);
+  const [counts] = await db.all<IdentityIndex>(INDEX_COUNTS_SQL);
+  return counts;
+}
+
+export const CURRENT_COUNTS_SQL =
+  'SELECT (SELECT count(*) FROM tokens)::BIGINT AS tokens, (SELECT count(*) FROM funders)::BIGINT AS funders';
+
+/** True when the store holds exactly the tokens and fundings the index was built over (nothing appended since). */
+export async function indexIsCurrent(db: Queryable, index: IdentityIndex): Promise<boolean> {
+  const [now] = await db.all<{ tokens: number; funders: number }>(CURRENT_COUNTS_SQL);
+  return now.tokens === index.tokens && now.funders === index.funders;
+}

@@ -1,0 +1,92 @@
+import { timeParam, timestampParam } from '../catalogue/time-param.js';
+import type { SqlQuery } from '../sql/sql-query.js';
+import type { KolSort } from './kols-request.js';
+
+export interface KolStatsRow {
+  wallet: string;
+  name: string;
+  handle: string | null;
+  verified: boolean;
+  followers: number;
+  trades: number;
+  volume_sol: number;
+  realized_sol: number;
+  tokens: number;
+  tokens_won: number;
+  tokens_settled: number;
+  first_trade_at: number | null;
+  last_trade_at: number | null;
+  recent_trades: number;
+  recent_volume_sol: number;
+  recent_realized_sol: number;
+  recent_tokens: number;
+  recent_last_trade_at: number | null;
+}
+
+export interface KolStatsQuery {
+  readonly days: number;
+  readonly sort: KolSort;
+  /** Null: every KOL. */
+  readonly limit: number | null;
+  /** Only this wallet (the detail route). */
+  readonly wallet?: string;
+}
+
+const ORDER: Record<KolSort, string> = {
+  profit: 'recent_realized_sol DESC, realized_sol DESC',
+  success: 'win_rate DESC NULLS LAST, tokens_settled DESC, realized_sol DESC',
+  activity: 'recent_trades DESC, recent_volume_sol DESC',
+};
+
+/**
+ * Per tracked KOL: lifetime and recent trading from `kol_trades` at or before `asOf`, in one pass
+ * (per KOL and token, then per KOL). A token is won when the KOL's net realized SOL on it is
+ * positive; only tokens whose outcome settled by `asOf` are judged. `profit` and `activity` sort
+ * on the recent window, `success` on lifetime win rate.
+ */
+export function buildKolStatsSql(query: KolStatsQuery, asOf: number): SqlQuery {
+  const t = timestampParam('as_of');
+  const at = (name: string) => timeParam('kol_trades', 'at', name);
+  const params: Record<string, string | number> = { as_of: asOf, from: asOf - query.days * 86_400_000 };
+  const only = query.wallet === undefined ? '' : ' AND k.wallet = $wallet';
+  if (query.wallet !== undefined) params.wallet = query.wallet;
+  if (query.limit !== null) params.limit = query.limit;
+  const sql = `WITH per_token AS (
+  SELECT k.wallet, k.mint,
+    count(*) AS trades, sum(k.sol) AS volume_sol, sum(k.realized_sol) AS net,
+    min(k."at") AS first_trade_at, max(k."at") AS last_trade_at,
+    bool_or(o.mint IS NOT NULL) AS settled,
+    count(*) FILTER (WHERE k."at" > ${at('from')}) AS recent_trades,
+    sum(k.sol) FILTER (WHERE k."at" > ${at('from')}) AS recent_volume_sol,
+    sum(k.realized_sol) FILTER (WHERE k."at" > ${at('from')}) AS recent_realized_sol,
+    max(k."at") FILTER (WHERE k."at" > ${at('from')}) AS recent_last_trade_at
+  FROM kol_trades k LEFT JOIN outcomes o ON o.mint = k.mint AND o.settled_at <= ${t}
+  WHERE k."at" <= ${at('as_of')}${only}
+  GROUP BY k.wallet, k.mint
+),
+per_kol AS (
+  SELECT wallet, sum(trades) AS trades, sum(volume_sol) AS volume_sol, sum(net) AS realized_sol, count(*) AS tokens,
+    count(*) FILTER (WHERE settled AND net > 0) AS tokens_won, count(*) FILTER (WHERE settled) AS tokens_settled,
+    min(first_trade_at) AS first_trade_at, max(last_trade_at) AS last_trade_at,
+    sum(recent_trades) AS recent_trades, sum(recent_volume_sol) AS recent_volume_sol,
+    sum(recent_realized_sol) AS recent_realized_sol, count(*) FILTER (WHERE recent_trades > 0) AS recent_tokens,
+    max(recent_last_trade_at) AS recent_last_trade_at
+  FROM per_token GROUP BY wallet
+),
+joined AS (
+  SELECT k.wallet, k.name, k.handle, k.verified, k.followers,
+    coalesce(s.trades, 0)::BIGINT AS trades, coalesce(s.volume_sol, 0) AS volume_sol,
+    coalesce(s.realized_sol, 0) AS realized_sol, coalesce(s.tokens, 0)::BIGINT AS tokens,
+    coalesce(s.tokens_won, 0)::BIGINT AS tokens_won, coalesce(s.tokens_settled, 0)::BIGINT AS tokens_settled,
+    s.tokens_won / nullif(s.tokens_settled, 0) AS win_rate,
+    s.first_trade_at, s.last_trade_at,
+    coalesce(s.recent_trades, 0)::BIGINT AS recent_trades, coalesce(s.recent_volume_sol, 0) AS recent_volume_sol,
+    coalesce(s.recent_realized_sol, 0) AS recent_realized_sol, coalesce(s.recent_tokens, 0)::BIGINT AS recent_tokens,
+    s.recent_last_trade_at
+  FROM kols k LEFT JOIN per_kol s ON s.wallet = k.wallet
+  WHERE TRUE${query.wallet === undefined ? '' : ' AND k.wallet = $wallet'}
+)
+SELECT * EXCLUDE (win_rate) FROM joined
+ORDER BY ${ORDER[query.sort]}, wallet${query.limit === null ? '' : '\nLIMIT $limit'}`;
+  return { sql, params };
+}

@@ -1,0 +1,65 @@
+import type { BandCalibration } from '../calibrate/band-calibration.js';
+import { calibrateBands } from '../calibrate/calibrate-bands.js';
+import { buildFrameOutcomesSql } from '../features/build-frame-outcomes-sql.js';
+import type { FeatureScope } from '../features/feature-scope.js';
+import { buildRiskFrame, type FrameOutcome } from '../features/risk-frame.js';
+import { bandIndices } from '../model/band-indices.js';
+import type { CompiledModel } from '../model/compile-model.js';
+import type { Queryable } from '../store/queryable.js';
+import type { ScreenCache } from './screen-cache.js';
+import { warmScreenCache } from './warm-screen-cache.js';
+
+const DAY_MS = 86_400_000;
+/** Calibration reads at most this many windows of history, the cap of a thin band's widening. */
+const CALIBRATION_HISTORY_WINDOWS = 8;
+
+/**
+ * Band calibration of a model as of a UTC day start: the model's bands over tokens settled in its
+ * trailing window (widened for thin bands), from cached features where present; cached per
+ * (model version, day).
+ */
+export function calibrationForDay(
+  db: Queryable,
+  model: CompiledModel,
+  dayStart: number,
+  cache: ScreenCache,
+): Promise<BandCalibration> {
+  const key = `${model.model.version}:${dayStart}`;
+  let pending = cache.calibrations.get(key);
+  if (!pending) {
+    pending = measureCalibration(db, model, dayStart, cache);
+    if (cache.calibrations.size >= 8) cache.calibrations.delete(cache.calibrations.keys().next().value!);
+    cache.calibrations.set(key, pending);
+    pending.catch(() => cache.calibrations.delete(key));
+  }
+  return pending;
+}
+
+async function measureCalibration(
+  db: Queryable,
+  model: CompiledModel,
+  dayStart: number,
+  cache: ScreenCache,
+): Promise<BandCalibration> {
+  const days = model.model.calibration_window_days;
+  const scope: FeatureScope = {
+    kind: 'settled_between',
+    from: dayStart - CALIBRATION_HISTORY_WINDOWS * days * DAY_MS,
+    to: dayStart,
+  };
+  const o = buildFrameOutcomesSql(scope);
+  const outcomes = await db.all<FrameOutcome>(o.sql, o.params);
+  const missing = outcomes.filter((r) => !cache.tokens.has(r.mint)).map((r) => r.mint);
+  if (missing.length > 0) await warmScreenCache(db, cache, { kind: 'mints', mints: missing });
+  const inputs = outcomes.flatMap((r) => {
+    const hit = cache.tokens.get(r.mint);
+    return hit ? [hit.inputs] : [];
+  });
+  const frame = buildRiskFrame(inputs, outcomes);
+  const { bands } = bandIndices(model, frame);
+  return calibrateBands(frame, bands, {
+    modelVersion: model.model.version,
+    asOf: dayStart,
+    windowDays: days,
+  });
+}

@@ -1,0 +1,25 @@
+export type DatasetErrorCode =
+  | 'dataset_missing'
+  | 'manifest_missing'
+  | 'manifest_invalid'
+  | 'table_missing'
+  | 'table_corrupt'
+  | 'table_invalid'
+  | 'query_failed'
+  | 'rows_invalid'
+  | 'store_closed';
+
+/**
+ * The engine store's error: a dataset that cannot be opened or a query that failed. The message
+ * is complete on its own (it names the file or the SQL), so callers may print `message` alone.
+ */
+export class DatasetError extends Error {
+  constructor(
+    readonly code: DatasetErrorCode,
+    message: string,
+    override readonly cause?: unknown,
+  ) {
+    super(message);
+    this.name = 'DatasetError';
+  }
+}

@@ -1,0 +1,191 @@
+import { mkdtemp, readFile, rm, stat, truncate, unlink, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { Manifest } from '../tables/manifest.js';
+import type { OracleRow } from '../tables/oracle-row.js';
+import type { TickRow } from '../tables/tick-row.js';
+import { DatasetError } from './dataset-error.js';
+import { openDataset } from './open-dataset.js';
+import { openMemoryStore } from './open-memory-store.js';
+import { tokenRow, writeTestDataset } from './write-test-dataset.test-support.js';
+
+let root: string;
+let dir: string;
+let manifest: Manifest;
+
+const tokens = [
+  tokenRow({ mint: 'MintA', analyzed_at: 1_717_200_000_000 }),
+  tokenRow({ mint: 'MintB', analyzed_at: 1_717_200_001_000, name: null, lp_state: null }),
+];
+const ticks: TickRow[] = [
+  { mint: 'MintA', at: 1_717_200_005_000, price_usd: 0.0001, mcap_usd: 100_000, liquidity_usd: 20_000 },
+  { mint: 'MintA', at: 1_717_200_010_000, price_usd: 0.00011, mcap_usd: 110_000, liquidity_usd: 21_000 },
+];
+const oracle: OracleRow[] = [{ mint: 'MintA', launch_type: 'organic', rug_probability: 0.25 }];
+
+beforeAll(async () => {
+  root = await mkdtemp(join(tmpdir(), 'open-dataset-'));
+});
+afterAll(async () => {
+  await rm(root, { recursive: true, force: true });
+});
+beforeEach(async () => {
+  dir = await mkdtemp(join(root, 'ds-'));
+  manifest = await writeTestDataset(dir, { tokens, ticks, oracle });
+});
+
+async function openError(path: string, options = {}): Promise<DatasetError> {
+  const error = await openDataset(path, options).then(
+    async (store) => {
+      await store.close();
+      return null;
+    },
+    (e: unknown) => e,
+  );
+  expect(error).toBeInstanceOf(DatasetError);
+  return error as DatasetError;
+}
+
+describe('openDataset', () => {
+  it('loads the public tables and gives their rows back', async () => {
+    const store = await openDataset(dir);
+    expect(store.manifest).toEqual(manifest);
+    expect(await store.tokenByMint('MintB')).toEqual(tokens[1]);
+    expect(await store.all('SELECT * FROM ticks ORDER BY "at"')).toEqual(ticks);
+    expect(store.tables.has('oracle')).toBe(false);
+    await expect(store.all('SELECT * FROM oracle')).rejects.toMatchObject({ code: 'query_failed' });
+    await store.close();
+  });
+
+  it('opens the oracle only when asked', async () => {
+    const store = await openDataset(dir, { includeOracle: true });
+    expect(await store.all('SELECT * FROM oracle')).toEqual(oracle);
+    await store.close();
+  });
+
+  it('takes rows added at run time into the same tables', async () => {
+    const store = await openDataset(dir);
+    await store.appendRows('tokens', [tokenRow({ mint: 'MintLive', analyzed_at: 1_717_300_000_000 })]);
+    const rows = await store.all<{ mint: string }>('SELECT mint FROM tokens ORDER BY analyzed_at');
+    expect(rows.map((r) => r.mint)).toEqual(['MintA', 'MintB', 'MintLive']);
+    expect((await store.tokenByMint('MintLive'))?.analyzed_at).toBe(1_717_300_000_000);
+    await store.close();
+  });
+
+  it('verifies file hashes when asked', async () => {
+    const store = await openDataset(dir, { verifyHashes: true });
+    await store.close();
+  });
+});
+
+describe('openDataset errors name the file at fault', () => {
+  it('dataset_missing: no such folder', async () => {
+    const missing = join(root, 'does-not-exist');
+    const error = await openError(missing);
+    expect(error.code).toBe('dataset_missing');
+    expect(error.message).toContain(missing);
+  });
+
+  it('manifest_missing: a folder without manifest.json', async () => {
+    await unlink(join(dir, 'manifest.json'));
+    const error = await openError(dir);
+    expect(error.code).toBe('manifest_missing');
+    expect(error.message).toContain(join(dir, 'manifest.json'));
+  });
+
+  it('manifest_invalid: not JSON', async () => {
+    await writeFile(join(dir, 'manifest.json'), '{"format_version": 1,');
+    const error = await openError(dir);
+    expect(error.code).toBe('manifest_invalid');
+    expect(error.message).toContain(join(dir, 'manifest.json'));
+  });
+
+  it('manifest_invalid: JSON that is not a manifest, with the field at fault', async () => {
+    await writeFile(join(dir, 'manifest.json'), JSON.stringify({ ...manifest, source: 'testnet' }));
+    const error = await openError(dir);
+    expect(error.code).toBe('manifest_invalid');
+    expect(error.message).toContain(join(dir, 'manifest.json'));
+    expect(error.message).toContain('source');
+  });
+
+  it('table_missing: a table file deleted', async () => {
+    await unlink(join(dir, 'holders.parquet'));
+    const error = await openError(dir);
+    expect(error.code).toBe('table_missing');
+    expect(error.message).toContain(join(dir, 'holders.parquet'));
+  });
+
+  it('table_missing: a table the manifest does not list', async () => {
+    const { positions: _dropped, ...rest } = manifest.tables;
+    await writeFile(join(dir, 'manifest.json'), JSON.stringify({ ...manifest, tables: rest }));
+    const error = await openError(dir);
+    expect(error.code).toBe('table_missing');
+    expect(error.message).toContain('positions');
+    expect(error.message).toContain(join(dir, 'manifest.json'));
+  });
+
+  it('a missing oracle only matters when the oracle is asked for', async () => {
+    await unlink(join(dir, 'oracle.parquet'));
+    const store = await openDataset(dir);
+    await store.close();
+    const error = await openError(dir, { includeOracle: true });
+    expect(error.code).toBe('table_missing');
+    expect(error.message).toContain(join(dir, 'oracle.parquet'));
+  });
+
+  it('table_corrupt: a truncated file', async () => {
+    await truncate(join(dir, 'tokens.parquet'), 100);
+    const error = await openError(dir);
+    expect(error.code).toBe('table_corrupt');
+    expect(error.message).toContain(join(dir, 'tokens.parquet'));
+  });
+
+  it('table_corrupt: a file of the right size that is not Parquet', async () => {
+    const path = join(dir, 'ticks.parquet');
+    await writeFile(path, Buffer.alloc(manifest.tables.ticks.bytes, 'x'));
+    const error = await openError(dir);
+    expect(error.code).toBe('table_corrupt');
+    expect(error.message).toContain(path);
+  });
+
+  it('table_corrupt: one changed byte is caught by the hash check', async () => {
+    const path = join(dir, 'tokens.parquet');
+    const bytes = await readFile(path);
+    bytes[Math.floor(bytes.length / 2)] ^= 0xff;
+    await writeFile(path, bytes);
+    const error = await openError(dir, { verifyHashes: true });
+    expect(error.code).toBe('table_corrupt');
+    expect(error.message).toContain(path);
+    expect(error.message).toContain('SHA-256');
+  });
+
+  it('table_invalid: a readable Parquet file with another table’s columns', async () => {
+    const tokensFile = await readFile(join(dir, 'tokens.parquet'));
+    await writeFile(join(dir, 'kols.parquet'), tokensFile);
+    const tables = { ...manifest.tables, kols: { ...manifest.tables.tokens, file: 'kols.parquet' } };
+    await writeFile(join(dir, 'manifest.json'), JSON.stringify({ ...manifest, tables }));
+    const error = await openError(dir);
+    expect(error.code).toBe('table_invalid');
+    expect(error.message).toContain(join(dir, 'kols.parquet'));
+    expect(error.message).toContain('handle');
+  });
+
+  it('table_invalid: a tokens file with a mint twice', async () => {
+    const path = join(dir, 'tokens.parquet');
+    const scratch = await openMemoryStore();
+    await scratch.appendRows('tokens', tokens);
+    await scratch.all(
+      `COPY (SELECT * FROM tokens UNION ALL SELECT * FROM tokens) TO '${path}' (FORMAT parquet)`,
+    );
+    await scratch.close();
+    const entry = { ...manifest.tables.tokens, rows: 4, bytes: (await stat(path)).size };
+    await writeFile(
+      join(dir, 'manifest.json'),
+      JSON.stringify({ ...manifest, tables: { ...manifest.tables, tokens: entry } }),
+    );
+    const error = await openError(dir);
+    expect(error.code).toBe('table_invalid');
+    expect(error.message).toContain(path);
+  });
+});

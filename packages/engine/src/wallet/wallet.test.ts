@@ -1,0 +1,228 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  DAY,
+  edgeRow,
+  HOUR,
+  holderRow,
+  outcomeRow,
+  positionRow,
+  recordingQueryable,
+  storeWith,
+  T0,
+  tokenRow,
+} from '../catalogue/fixture-rows.test-support.js';
+import { prepareIdentityIndex } from '../identity/identity-index.js';
+import type { DatasetStore } from '../store/dataset-store.js';
+import { listTokenWallets } from './list-token-wallets.js';
+import { mapTokenWeb } from './map-token-web.js';
+import { mapWalletNetwork } from './map-wallet-network.js';
+import { TokenWallets } from './token-wallets.js';
+import { TokenWeb } from './token-web.js';
+import { vetWallet } from './vet-wallet.js';
+import { WalletNetwork } from './wallet-network.js';
+import { WalletRecord } from './wallet-record.js';
+
+const at = (d: number) => T0 + d * DAY;
+const AS_OF = at(10);
+const EXCH = 'Exch1111111111111111111111111111111111111111';
+let db: DatasetStore;
+
+/**
+ * W created A (rugged), was insider in B (rugged) and C (settles after as_of), and sniped LATE
+ * (after as_of). The exchange funded W; W funded x1, x2 (and x3 after as_of), and i1 in A and B.
+ */
+beforeAll(async () => {
+  db = await storeWith({
+    tokens: [
+      tokenRow('A', at(1), { creator: 'W' }),
+      tokenRow('B', at(2)),
+      tokenRow('C', at(9.5)),
+      tokenRow('LATE', at(20)),
+      tokenRow('POOLONLY', at(3)),
+    ],
+    holders: [
+      holderRow('A', 'W', { is_creator: true, is_insider: true, supply_pct: 8 }),
+      holderRow('A', 'i1', { is_insider: true, supply_pct: 4 }),
+      holderRow('A', 'i2', { is_early: true }),
+      holderRow('A', 's1', { is_sniper: true, first_buy_slot: 1000 }),
+      holderRow('A', 's2', { is_sniper: true, first_buy_slot: 1002, supply_pct: 0.5 }),
+      holderRow('A', 'f1', { is_fresh: true, funder: EXCH }),
+      holderRow('A', 'wash1', { is_wash: true, rank: null, supply_pct: 0, bought_sol: 9, sold_sol: 9 }),
+      holderRow('A', 'kol1', { is_kol: true, supply_pct: 2 }),
+      holderRow('A', 'plain'),
+      holderRow('B', 'W', { is_insider: true, rank: null, supply_pct: 0 }),
+      holderRow('B', 'i1', { is_insider: true }),
+      holderRow('C', 'W', { is_insider: true }),
+      holderRow('LATE', 'W', { is_sniper: true }),
+    ],
+    outcomes: [outcomeRow('A', at(1), true), outcomeRow('B', at(2), true), outcomeRow('C', at(9.5), false)],
+    positions: [
+      positionRow('A', 'W', 3, at(1)),
+      positionRow('B', 'W', -1, at(2)),
+      positionRow('POOLONLY', 'W', 0.5, at(3)),
+      positionRow('LATE', 'W', 40, at(20)),
+    ],
+    funders: [
+      { wallet: 'W', funder: EXCH, funded_at: at(0), amount_sol: 10 },
+      { wallet: 'x1', funder: 'W', funded_at: at(1), amount_sol: 1 },
+      { wallet: 'x2', funder: 'W', funded_at: at(1) + HOUR, amount_sol: 1 },
+      { wallet: 'x3', funder: 'W', funded_at: at(25), amount_sol: 1 },
+    ],
+    edges: [
+      edgeRow('A', 'W', 'i1', { confidence: 0.95 }),
+      edgeRow('B', 'W', 'i1', { confidence: 0.95 }),
+      edgeRow('A', 'i1', 'i2', { kind: 'co_buy', confidence: 0.7 }),
+      edgeRow('A', 'W', 's1', { kind: 'co_buy', confidence: 0.7 }),
+    ],
+    known_wallets: [{ address: EXCH, name: 'Kraken', kind: 'exchange' }],
+    kols: [{ wallet: 'kol1', name: 'Kay', handle: '@kay', verified: true, followers: 900 }],
+  });
+});
+afterAll(() => db.close());
+
+describe('vetWallet', () => {
+  it('summarizes launches, roles, results and funding as of the request', async () => {
+    const r = await vetWallet(db, 'W', AS_OF);
+    if (r.kind !== 'found') throw new Error('expected a record');
+    const w = WalletRecord.parse(r.record);
+    expect(w.launches_seen).toBe(3);
+    expect(w.roles).toMatchObject({ creator: 1, insider: 3, sniper: 0, held_at_migration: 2 });
+    expect(w.trading).toEqual({ positions: 3, realized_sol: 2.5, won: 2, lost: 1 });
+    expect(w.funder).toEqual({
+      address: EXCH,
+      known_name: 'Kraken',
+      funded_at: new Date(at(0)).toISOString(),
+      amount_sol: 10,
+    });
+    expect(w.funded_wallets).toBe(2);
+    expect(w.serial_insider).toBe(true);
+    expect(w.insider_outcomes).toEqual({ launches: 3, settled: 2, rugged: 2, rug_pct: 100 });
+    expect(w.launches.map((l) => [l.mint, l.rugged, l.realized_sol])).toEqual([
+      ['C', null, null],
+      ['B', true, -1],
+      ['A', true, 3],
+    ]);
+    expect(w.launches[2].roles).toEqual(['creator', 'insider', 'holder']);
+    expect(w.says).toContain('insider in 3 (2 of 2 settled ones rugged, 100.0%)');
+  });
+
+  it('labels KOLs and known exchanges', async () => {
+    const kol = await vetWallet(db, 'kol1', AS_OF);
+    expect(kol.kind === 'found' && kol.record.kol?.name).toBe('Kay');
+    const ex = await vetWallet(db, EXCH, AS_OF);
+    if (ex.kind !== 'found') throw new Error('expected a record');
+    expect(ex.record.known).toEqual({ name: 'Kraken', kind: 'exchange' });
+    expect(ex.record.funded_wallets).toBe(1);
+    expect(ex.record.launches_seen).toBe(0);
+  });
+
+  it('a wallet never seen has no record', async () => {
+    expect((await vetWallet(db, 'ghost', AS_OF)).kind).toBe('none');
+    expect((await vetWallet(db, 'x3', AS_OF)).kind).toBe('none');
+  });
+});
+
+describe('mapWalletNetwork', () => {
+  it('lists direct ties with direction and onward connections', async () => {
+    const r = await mapWalletNetwork(db, 'W', AS_OF);
+    if (r.kind !== 'found') throw new Error('expected a record');
+    const n = WalletNetwork.parse(r.record);
+    const tie = (w: string) => n.ties.find((t) => t.wallet === w);
+    expect(n.ties_total).toBe(5);
+    expect(n.ties[0].wallet).toBe('i1');
+    expect(tie('i1')).toMatchObject({
+      direction: 'out',
+      kinds: ['funding'],
+      tokens: 2,
+      onward: 1,
+      onward_sample: ['i2'],
+    });
+    expect(tie(EXCH)).toMatchObject({ direction: 'in', known_name: 'Kraken', onward: null });
+    expect(tie('s1')).toMatchObject({ direction: 'none', kinds: ['co_buy'], onward: 0 });
+    expect(tie('x1')).toMatchObject({ direction: 'out', tokens: 0 });
+    expect(tie('x3')).toBeUndefined();
+    expect(n.onward_total).toBe(1);
+  });
+
+  it('cuts the ties at the cap and keeps the total', async () => {
+    const r = await mapWalletNetwork(db, 'W', AS_OF, 2);
+    if (r.kind !== 'found') throw new Error('expected a record');
+    expect(r.record.ties).toHaveLength(2);
+    expect(r.record.ties_total).toBe(5);
+  });
+
+  it('a wallet with no tie has no record', async () => {
+    expect((await mapWalletNetwork(db, 'plain', AS_OF)).kind).toBe('none');
+  });
+});
+
+describe('mapTokenWeb', () => {
+  it('lists tied launches before and after, with outcomes', async () => {
+    const r = await mapTokenWeb(db, 'B', AS_OF);
+    if (r.kind !== 'found') throw new Error('expected a record');
+    const web = TokenWeb.parse(r.record);
+    expect(web.launches.map((l) => [l.mint, l.relation, l.rugged])).toEqual([
+      ['A', 'earlier', true],
+      ['C', 'later', null],
+    ]);
+    expect(web.launches[0]).toMatchObject({ shared_wallets: 2, shared_insiders: 2, peak_mcap_usd: 120_000 });
+    expect(web.outcomes).toEqual({ settled: 1, rugged: 1, rug_pct: 100 });
+  });
+
+  it('launches after as_of are not in the web yet', async () => {
+    const before = await mapTokenWeb(db, 'A', AS_OF);
+    const after = await mapTokenWeb(db, 'A', at(30));
+    if (before.kind !== 'found' || after.kind !== 'found') throw new Error('expected records');
+    expect(before.record.launches.map((l) => l.mint)).toEqual(['B', 'C']);
+    expect(after.record.launches.map((l) => l.mint)).toContain('LATE');
+    expect(after.record.later).toBe(3);
+  });
+
+  it('the identity index gives the same web', async () => {
+    const index = await prepareIdentityIndex(db);
+    for (const [mint, asOf] of [
+      ['A', AS_OF],
+      ['B', AS_OF],
+      ['A', at(30)],
+      ['C', at(30)],
+    ] as const) {
+      const { db: spy, seen } = recordingQueryable(db);
+      expect(await mapTokenWeb(spy, mint, asOf, { index }), mint).toEqual(await mapTokenWeb(db, mint, asOf));
+      expect(seen.some((s) => s.includes('ix_insider_rows'))).toBe(true);
+    }
+  });
+
+  it('an unknown mint has no record', async () => {
+    expect((await mapTokenWeb(db, 'nope', AS_OF)).kind).toBe('none');
+  });
+});
+
+describe('listTokenWallets', () => {
+  it('lists each class with its addresses', async () => {
+    const r = await listTokenWallets(db, 'A', AS_OF);
+    if (r.kind !== 'found') throw new Error('expected a record');
+    const w = TokenWallets.parse(r.record);
+    expect(w.insiders.map((x) => x.wallet)).toEqual(['W', 'i1']);
+    expect(w.insiders[0]).toMatchObject({ is_creator: true });
+    expect(w.snipers).toEqual([
+      { wallet: 's1', supply_pct: 1, block0: true, first_buy_slot: 1000 },
+      { wallet: 's2', supply_pct: 0.5, block0: false, first_buy_slot: 1002 },
+    ]);
+    expect(w.fresh).toEqual([{ wallet: 'f1', supply_pct: 1, funder: EXCH, funder_known: 'Kraken' }]);
+    expect(w.wash.map((x) => x.wallet)).toEqual(['wash1']);
+    expect(w.kols).toEqual([{ wallet: 'kol1', supply_pct: 2, name: 'Kay', handle: '@kay' }]);
+    expect(w.totals).toEqual({ insiders: 2, snipers: 2, early: 1, fresh: 1, wash: 1, kols: 1 });
+    expect(w.says).toContain('1 fresh wallet (1 funded from a known exchange)');
+  });
+
+  it('cuts lists at the cap and keeps the totals', async () => {
+    const r = await listTokenWallets(db, 'A', AS_OF, 1);
+    if (r.kind !== 'found') throw new Error('expected a record');
+    expect(r.record.snipers).toHaveLength(1);
+    expect(r.record.totals.snipers).toBe(2);
+  });
+
+  it('an unknown mint has no record', async () => {
+    expect((await listTokenWallets(db, 'nope', AS_OF)).kind).toBe('none');
+  });
+});

@@ -1,0 +1,39 @@
+import type { TableSpec } from '@launchlens/engine';
+import { SEQ_COLUMN } from './staging-table-sql.js';
+import { DICTIONARY_TABLE } from './string-dictionary.js';
+
+const quote = (name: string) => `"${name.replaceAll('"', '""')}"`;
+const literal = (text: string) => `'${text.replaceAll("'", "''")}'`;
+
+/**
+ * `COPY` text writing a staging table to Parquet with the dataset's column types: string ids are
+ * joined back to the dictionary, numbers cast to BIGINT/TIMESTAMP. Rows are sorted by the table's
+ * `sortBy` and then by arrival order, so the same rows give the same bytes.
+ */
+export function copyTableSql(spec: TableSpec, table: string, file: string): string {
+  const joins: string[] = [];
+  const value = new Map<string, string>();
+  for (const c of spec.columns) {
+    const staged = `t.${quote(c.name)}`;
+    if (c.type === 'VARCHAR') {
+      const alias = `d${joins.length}`;
+      joins.push(`LEFT JOIN ${DICTIONARY_TABLE} ${alias} ON ${alias}.id = ${staged}`);
+      value.set(c.name, `${alias}.s`);
+    } else if (c.type === 'BIGINT') {
+      value.set(c.name, `CAST(${staged} AS BIGINT)`);
+    } else if (c.type === 'TIMESTAMP') {
+      value.set(c.name, `epoch_ms(CAST(${staged} AS BIGINT))`);
+    } else {
+      value.set(c.name, staged);
+    }
+  }
+  const select = spec.columns.map((c) => `${value.get(c.name)} AS ${quote(c.name)}`);
+  const order = [...spec.sortBy.map((name) => value.get(name)), `t.${quote(SEQ_COLUMN)}`];
+  return [
+    `COPY (SELECT ${select.join(', ')}`,
+    `FROM ${quote(table)} t`,
+    ...joins,
+    `ORDER BY ${order.join(', ')})`,
+    `TO ${literal(file)} (FORMAT parquet, COMPRESSION zstd)`,
+  ].join(' ');
+}

@@ -1,0 +1,194 @@
+import { createHash } from 'node:crypto';
+import { chmod, mkdir, mkdtemp, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { basename, dirname, join, resolve } from 'node:path';
+import { type DuckDBAppender, type DuckDBConnection, DuckDBInstance } from '@duckdb/node-api';
+import {
+  DATASET_TABLES,
+  Manifest,
+  type ManifestTable,
+  TABLE_NAMES,
+  type TableName,
+} from '@launchlens/engine';
+import type { TableRows } from '@launchlens/engine/store';
+import { IndexerError } from '../indexer-error.js';
+import { ColumnBuffer } from './column-buffer.js';
+import { copyTableSql } from './copy-table-sql.js';
+import { hashFile } from './hash-file.js';
+import { stagingTableSql } from './staging-table-sql.js';
+import { DICTIONARY_DDL, DICTIONARY_TABLE, StringDictionary } from './string-dictionary.js';
+
+/** What the caller states about a dataset; the writer adds the tables, content hash and format version. */
+export type DatasetInfo = Omit<Manifest, 'tables' | 'content_hash' | 'format_version'>;
+
+export interface TableWriter<R> {
+  /** Buffers one row (not validated: rows come typed from the builder). */
+  append(row: R): void;
+}
+
+export interface DatasetWriter {
+  table<N extends TableName>(name: N): TableWriter<TableRows[N]>;
+  /** Writes every table and `manifest.json`, then moves the folder into place. */
+  finish(info: DatasetInfo): Promise<Manifest>;
+  /** Drops everything written so far; `dir` is left as it was. */
+  abort(): Promise<void>;
+}
+
+export interface DatasetWriterOptions {
+  /**
+   * DuckDB memory limit while staging and sorting (staged rows beyond it spill to the
+   * temporary folder). Default `1GB`.
+   */
+  readonly memoryLimit?: string;
+  /** DuckDB worker threads. Default: DuckDB's (one per core); the Parquet bytes do not depend on it. */
+  readonly threads?: number;
+}
+
+const stagingName = (table: TableName) => `stage_${table}`;
+
+/**
+ * Opens a writer for a dataset folder: rows are staged in DuckDB while they arrive, and `finish`
+ * writes one sorted zstd Parquet file per table plus `manifest.json` into a temporary sibling
+ * folder that is renamed onto `dir` at the end, so `dir` never holds half a dataset.
+ */
+export async function createDatasetWriter(
+  dir: string,
+  options: DatasetWriterOptions = {},
+): Promise<DatasetWriter> {
+  const target = resolve(dir);
+  await mkdir(dirname(target), { recursive: true });
+  const tmp = await mkdtemp(join(dirname(target), `.${basename(target)}.tmp-`));
+  const spill = join(tmp, '.spill');
+  let instance: DuckDBInstance | undefined;
+  let connection: DuckDBConnection | undefined;
+  try {
+    const config: Record<string, string> = {
+      memory_limit: options.memoryLimit ?? '1GB',
+      temp_directory: spill,
+      preserve_insertion_order: 'true',
+    };
+    if (options.threads !== undefined) config.threads = String(options.threads);
+    instance = await DuckDBInstance.create(':memory:', config);
+    connection = await instance.connect();
+    await connection.run(DICTIONARY_DDL);
+    const dictionaryAppender = await connection.createAppender(DICTIONARY_TABLE);
+    const dictionary = new StringDictionary(dictionaryAppender);
+    const buffers = new Map<TableName, ColumnBuffer>();
+    const appenders: DuckDBAppender[] = [];
+    for (const name of TABLE_NAMES) {
+      const spec = DATASET_TABLES[name];
+      await connection.run(stagingTableSql(spec, stagingName(name)));
+      const appender = await connection.createAppender(stagingName(name));
+      appenders.push(appender);
+      buffers.set(name, new ColumnBuffer(spec.columns, appender, dictionary));
+    }
+    appenders.push(dictionaryAppender);
+    return new StagedDatasetWriter(target, tmp, spill, instance, connection, dictionary, buffers, appenders);
+  } catch (cause) {
+    connection?.closeSync();
+    instance?.closeSync();
+    await rm(tmp, { recursive: true, force: true });
+    throw new IndexerError(
+      'dataset_write_failed',
+      `cannot start writing dataset ${target}: ${String(cause)}`,
+      cause,
+    );
+  }
+}
+
+class StagedDatasetWriter implements DatasetWriter {
+  private state: 'open' | 'finishing' | 'closed' = 'open';
+
+  constructor(
+    private readonly target: string,
+    private readonly tmp: string,
+    private readonly spill: string,
+    private readonly instance: DuckDBInstance,
+    private readonly connection: DuckDBConnection,
+    private readonly dictionary: StringDictionary,
+    private readonly buffers: ReadonlyMap<TableName, ColumnBuffer>,
+    private readonly appenders: readonly DuckDBAppender[],
+  ) {}
+
+  table<N extends TableName>(name: N): TableWriter<TableRows[N]> {
+    if (this.state !== 'open') {
+      throw new IndexerError('writer_closed', `dataset writer for ${this.target} is ${this.state}`);
+    }
+    const buffer = this.buffers.get(name);
+    if (!buffer) throw new IndexerError('unknown_table', `dataset has no table "${name}"`);
+    return buffer;
+  }
+
+  async finish(info: DatasetInfo): Promise<Manifest> {
+    if (this.state !== 'open') {
+      throw new IndexerError('writer_closed', `dataset writer for ${this.target} is ${this.state}`);
+    }
+    this.state = 'finishing';
+    try {
+      for (const buffer of this.buffers.values()) buffer.flush();
+      this.dictionary.flush();
+      for (const appender of this.appenders) appender.closeSync();
+      const tables: Record<string, ManifestTable> = {};
+      const hashes: string[] = [];
+      for (const name of TABLE_NAMES) {
+        const file = `${name}.parquet`;
+        const path = join(this.tmp, file);
+        await this.connection.run(copyTableSql(DATASET_TABLES[name], stagingName(name), path));
+        await this.connection.run(`DROP TABLE ${stagingName(name)}`);
+        const sha256 = await hashFile(path);
+        const { size } = await stat(path);
+        tables[name] = { file, rows: this.buffers.get(name)!.rows, bytes: size, sha256 };
+        hashes.push(sha256);
+      }
+      const parsed = Manifest.safeParse({
+        format_version: 1,
+        ...info,
+        tables,
+        content_hash: createHash('sha256').update(hashes.join('')).digest('hex'),
+      });
+      if (!parsed.success) {
+        throw new IndexerError(
+          'manifest_invalid',
+          `manifest of ${this.target} is invalid: ${parsed.error.message}`,
+        );
+      }
+      await writeFile(join(this.tmp, 'manifest.json'), `${JSON.stringify(parsed.data, null, 2)}\n`);
+      this.close();
+      await rm(this.spill, { recursive: true, force: true });
+      await chmod(this.tmp, 0o755);
+      await moveIntoPlace(this.tmp, this.target);
+      return parsed.data;
+    } catch (cause) {
+      await this.abort();
+      if (cause instanceof IndexerError) throw cause;
+      throw new IndexerError(
+        'dataset_write_failed',
+        `cannot write dataset ${this.target}: ${String(cause)}`,
+        cause,
+      );
+    }
+  }
+
+  async abort(): Promise<void> {
+    this.close();
+    await rm(this.tmp, { recursive: true, force: true });
+  }
+
+  private close(): void {
+    if (this.state === 'closed') return;
+    this.state = 'closed';
+    this.connection.closeSync();
+    this.instance.closeSync();
+  }
+}
+
+/** Renames `tmp` onto `target`; an existing `target` is moved aside first and removed after. */
+async function moveIntoPlace(tmp: string, target: string): Promise<void> {
+  const previous = `${tmp}.previous`;
+  const existed = await stat(target).then(
+    () => true,
+    () => false,
+  );
+  if (existed) await rename(target, previous);
+  await rename(tmp, target);
+  if (existed) await rm(previous, { recursive: true, force: true });
+}

@@ -1,0 +1,147 @@
+import type { Context } from 'hono';
+import type { AppDeps } from '../app/app-deps.js';
+import type { AppEnv } from '../app/app-env.js';
+import { type Billing, buildMeta, type Coverage, type Meta } from '../envelope/meta.js';
+import type { ErrorCode } from '../errors/error-codes.js';
+import { ServerError } from '../errors/server-error.js';
+import type { CallPrice } from '../pricing/price-of.js';
+import { buildPaymentChallenge } from '../x402/payment-challenge.js';
+
+/** What a paid route computed; `billable` is false for coverage `none` and empty results. */
+export interface PaidAnswer<T> {
+  readonly body: T;
+  readonly coverage: Coverage;
+  /** Capture time of the data (epoch ms), for `as_of` and `staleness_s`. */
+  readonly asOf: number | null;
+  readonly billable: boolean;
+}
+
+export const PAYMENT_SIGNATURE_HEADER = 'payment-signature';
+
+function challenge(
+  c: Context<AppEnv>,
+  deps: AppDeps,
+  price: CallPrice,
+  code: ErrorCode,
+  message: string,
+  details?: Record<string, unknown>,
+): ServerError {
+  const ch = buildPaymentChallenge({
+    price,
+    settings: deps.x402,
+    url: c.req.url,
+    method: c.req.method,
+    message,
+  });
+  return new ServerError(code, message, {
+    details,
+    body: ch.body,
+    headers: { 'payment-required': ch.header },
+  });
+}
+
+/**
+ * Serves one priced call (DESIGN §5): without a key it is the 402 challenge; with a key whose
+ * balance cannot cover the price it is 402 before any work; otherwise the answer is computed
+ * first and debited only when billable, atomically (`credits >= cost` in the debit transaction),
+ * so a race lost to a parallel call is a 402 and never an overdraft.
+ */
+export async function servePaid<T extends object>(
+  c: Context<AppEnv>,
+  deps: AppDeps,
+  price: CallPrice,
+  compute: () => Promise<PaidAnswer<T>>,
+): Promise<T & { _meta: Meta }> {
+  const { answer, meta } = await chargeCall(c, deps, price, compute);
+  return { ...answer.body, _meta: meta };
+}
+
+/**
+ * `servePaid` for an answer whose body is already serialized (`json`, a JSON object text): the
+ * response text is that body with `_meta` appended, so a cached record is not stringified again.
+ */
+export async function servePaidText<T extends object>(
+  c: Context<AppEnv>,
+  deps: AppDeps,
+  price: CallPrice,
+  compute: () => Promise<PaidAnswer<T> & { readonly json: string }>,
+): Promise<string> {
+  const { answer, meta } = await chargeCall(c, deps, price, compute);
+  return `${answer.json.slice(0, -1)},"_meta":${JSON.stringify(meta)}}`;
+}
+
+async function chargeCall<A extends PaidAnswer<object>>(
+  c: Context<AppEnv>,
+  deps: AppDeps,
+  price: CallPrice,
+  compute: () => Promise<A>,
+): Promise<{ answer: A; meta: Meta }> {
+  const key = c.get('apiKey');
+  if (key === null) {
+    if (c.req.header(PAYMENT_SIGNATURE_HEADER) !== undefined) {
+      throw challenge(
+        c,
+        deps,
+        price,
+        'payment_not_supported',
+        'this server does not verify x402 payments yet; use a funded API key',
+      );
+    }
+    throw challenge(
+      c,
+      deps,
+      price,
+      'payment_required',
+      `this call costs ${price.usd} USD: pay with x402 or a funded API key`,
+    );
+  }
+  const insufficient = (balance: number) =>
+    challenge(
+      c,
+      deps,
+      price,
+      'insufficient_credits',
+      `this call costs ${price.credits} credits; the key holds ${balance}`,
+      {
+        cost_credits: price.credits,
+        balance_credits: balance,
+      },
+    );
+  if (key.credits < price.credits) throw insufficient(key.credits);
+
+  const answer = await compute();
+  const requestId = c.get('requestId');
+  let billing: Billing = {
+    charged: false,
+    method: 'credits',
+    credits: 0,
+    usd: '0',
+    balance_credits: key.credits,
+  };
+  if (answer.billable) {
+    const now = deps.now();
+    const debit = await deps.ledger.debit({
+      keyId: key.id,
+      credits: price.credits,
+      route: price.route.id,
+      requestId,
+      at: now,
+    });
+    if (debit.kind === 'insufficient') throw insufficient(debit.balance);
+    if (debit.kind === 'unknown_key')
+      throw new ServerError('invalid_api_key', 'the API key was rotated during the call');
+    deps.metrics.charges.inc({ route: price.route.id, method: 'credits' });
+    deps.metrics.chargedCredits.inc({ route: price.route.id }, price.credits);
+    billing = {
+      charged: true,
+      method: 'credits',
+      credits: price.credits,
+      usd: price.usd,
+      balance_credits: debit.balance,
+    };
+  }
+  return {
+    answer,
+    meta: buildMeta({ coverage: answer.coverage, asOf: answer.asOf, now: deps.now(), requestId, billing }),
+  };
+}

@@ -1,0 +1,33 @@
+import type { Queryable } from '@launchlens/engine';
+import { type IdentityRecord, identifyToken } from '@launchlens/engine';
+import type { CoveredAnswer } from '../billing/serve-covered.js';
+import { LruCache } from './lru-cache.js';
+
+/** Identity records kept by mint (shared by identity, report and sample). */
+export const IDENTITY_CACHE_SIZE = 20_000;
+
+export type IdentityKeeper = (mint: string) => Promise<CoveredAnswer<IdentityRecord>>;
+
+/**
+ * `identifyToken` with found records kept: a record reads only history before the token's
+ * analysis, so it never changes. A token not held is asked again next time (it may be indexed
+ * later); a failure is not kept.
+ */
+export function createIdentityKeeper(
+  db: Queryable,
+  now: () => number,
+  size = IDENTITY_CACHE_SIZE,
+): IdentityKeeper {
+  const kept = new LruCache<string, Promise<CoveredAnswer<IdentityRecord>>>(size);
+  return (mint) => {
+    const hit = kept.get(mint);
+    if (hit) return hit;
+    const pending = identifyToken(db, mint, now());
+    kept.set(mint, pending);
+    pending.then(
+      (a) => a.kind === 'none' && kept.delete(mint),
+      () => kept.delete(mint),
+    );
+    return pending;
+  };
+}

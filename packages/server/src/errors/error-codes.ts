@@ -1,0 +1,57 @@
+/**
+ * The one table from error code to HTTP status (DESIGN §5). Every non-2xx JSON body is
+ * `{error: {code, message, details?}, _meta}`; none of these responses is ever charged.
+ */
+export const ERROR_CODES = {
+  invalid_input: {
+    status: 400,
+    description: 'A parameter or body field is invalid; the message names the bound.',
+  },
+  invalid_json: { status: 400, description: 'The request body is not valid JSON.' },
+  invalid_api_key: {
+    status: 401,
+    description: 'The X-API-Key header is not a live key (unknown, malformed or rotated).',
+  },
+  api_key_required: { status: 401, description: 'This route acts on a key: send it in X-API-Key.' },
+  payment_required: {
+    status: 402,
+    description:
+      'A priced route was called without an API key or an x402 payment; the body carries the challenge.',
+  },
+  insufficient_credits: {
+    status: 402,
+    description: "The key's credit balance does not cover the call; the body carries the x402 challenge.",
+  },
+  payment_not_supported: {
+    status: 402,
+    description: 'This server does not verify x402 payments yet; pay with a funded API key.',
+  },
+  not_found: { status: 404, description: 'Unknown path; `details.paths` lists the real ones.' },
+  method_not_allowed: {
+    status: 405,
+    description: 'Wrong method on a real path; the `Allow` header lists the right ones.',
+  },
+  already_migrated: { status: 409, description: 'Analyze was asked about a token that already migrated.' },
+  payload_too_large: { status: 413, description: 'The request body is over 16 KiB.' },
+  unsupported_media_type: {
+    status: 415,
+    description: 'A POST without `Content-Type: application/json` (checked before authentication).',
+  },
+  rate_limited: {
+    status: 429,
+    description: 'Over 300 requests per minute; retry after `Retry-After` seconds.',
+  },
+  not_implemented: {
+    status: 501,
+    description:
+      'A valid request this server cannot answer yet (e.g. `report?depth=full` needs the live exit check).',
+  },
+  internal_error: {
+    status: 500,
+    description: 'An unexpected failure; the request id identifies it in the logs.',
+  },
+} as const satisfies Record<string, { status: number; description: string }>;
+
+export type ErrorCode = keyof typeof ERROR_CODES;
+
+export const ERROR_CODE_NAMES = Object.keys(ERROR_CODES) as [ErrorCode, ...ErrorCode[]];

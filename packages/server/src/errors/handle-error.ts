@@ -1,0 +1,49 @@
+import type { Context, ErrorHandler } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { Logger } from 'pino';
+import type { AppEnv } from '../app/app-env.js';
+import { buildMeta } from '../envelope/meta.js';
+import { ServerError } from './server-error.js';
+
+/** Maps anything thrown to a `ServerError`: hono's malformed-JSON 400, else a 500. */
+export function toServerError(err: unknown): ServerError {
+  if (err instanceof ServerError) return err;
+  if (err instanceof HTTPException && err.status === 400) {
+    return new ServerError('invalid_json', 'the request body is not valid JSON', { cause: err });
+  }
+  return new ServerError('internal_error', 'internal error; quote the request id when reporting it', {
+    cause: err,
+  });
+}
+
+/** Writes the error body `{error: {code, message, details?}, _meta}` (plus a 402's challenge fields). */
+export function errorResponse(c: Context<AppEnv>, error: ServerError, now: number): Response {
+  for (const [name, value] of Object.entries(error.headers ?? {})) c.header(name, value);
+  return c.json(
+    {
+      ...error.body,
+      error: {
+        code: error.code,
+        message: error.message,
+        ...(error.details ? { details: error.details } : {}),
+      },
+      _meta: buildMeta({ coverage: 'none', asOf: null, now, requestId: c.get('requestId') ?? 'unassigned' }),
+    },
+    error.status as ContentfulStatusCode,
+  );
+}
+
+/** The app's one `onError`: every failure becomes an error body; 5xx are logged with their cause. */
+export function handleError(options: {
+  readonly logger: Logger;
+  readonly now: () => number;
+}): ErrorHandler<AppEnv> {
+  return function onError(err, c) {
+    const error = toServerError(err);
+    if (error.status >= 500) {
+      options.logger.error({ request_id: c.get('requestId'), err: error.cause ?? error }, 'request failed');
+    }
+    return errorResponse(c, error, options.now());
+  };
+}

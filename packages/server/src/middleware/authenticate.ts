@@ -1,0 +1,31 @@
+import type { MiddlewareHandler } from 'hono';
+import type { AppEnv } from '../app/app-env.js';
+import { ServerError } from '../errors/server-error.js';
+import type { Ledger } from '../ledger/ledger.js';
+
+export const API_KEY_HEADER = 'x-api-key';
+
+/** Resolves `X-API-Key` to a live key (or null); refusal waits until after rate limiting. */
+export function authenticate(ledger: Ledger): MiddlewareHandler<AppEnv> {
+  return async function authenticateMiddleware(c, next) {
+    const secret = c.req.header(API_KEY_HEADER);
+    if (secret !== undefined) {
+      c.set('apiKeyPresented', true);
+      c.set('apiKey', await ledger.findKey(secret.trim()));
+    }
+    await next();
+  };
+}
+
+/** 401 when an `X-API-Key` was sent that is not a live key (unknown, malformed or rotated). */
+export function refuseDeadKey(): MiddlewareHandler<AppEnv> {
+  return async function refuseDeadKeyMiddleware(c, next) {
+    if (c.get('apiKeyPresented') && c.get('apiKey') === null) {
+      throw new ServerError(
+        'invalid_api_key',
+        'the X-API-Key header is not a live API key (rotated keys stop working)',
+      );
+    }
+    await next();
+  };
+}

@@ -1,0 +1,41 @@
+import type { Context, MiddlewareHandler } from 'hono';
+import type { AppEnv } from '../app/app-env.js';
+import { ServerError } from '../errors/server-error.js';
+import { hashApiKey } from '../ledger/api-key.js';
+import type { RateLimiter } from '../limiter/rate-limiter.js';
+import { API_KEY_HEADER } from './authenticate.js';
+
+export interface RateLimitMiddlewareOptions {
+  readonly limiter: RateLimiter;
+  readonly clientIp: (c: Context) => string;
+}
+
+/**
+ * Counts the request against its caller — the presented API key (by its SHA-256, so a bucket never
+ * holds a secret), else the client IP — and sets the `x-ratelimit-*` headers. It runs before the
+ * 415/413 checks and authentication so that every response carries the headers; over the limit
+ * is 429 with `Retry-After`.
+ */
+export function rateLimit(options: RateLimitMiddlewareOptions): MiddlewareHandler<AppEnv> {
+  return async function rateLimitMiddleware(c, next) {
+    const secret = c.req.header(API_KEY_HEADER);
+    const caller =
+      secret === undefined ? `ip:${options.clientIp(c)}` : `key:${hashApiKey(secret.trim()).toString('hex')}`;
+    const decision = await options.limiter.consume(caller);
+    c.set('rate', decision);
+    c.header('x-ratelimit-limit', String(decision.limit));
+    c.header('x-ratelimit-remaining', String(decision.remaining));
+    c.header('x-ratelimit-reset', String(decision.reset_s));
+    if (!decision.allowed) {
+      throw new ServerError(
+        'rate_limited',
+        `over ${decision.limit} requests per minute; retry in ${decision.reset_s} s`,
+        {
+          details: { limit: decision.limit, retry_after_s: decision.reset_s },
+          headers: { 'retry-after': String(decision.reset_s) },
+        },
+      );
+    }
+    await next();
+  };
+}

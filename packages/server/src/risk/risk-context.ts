@@ -1,0 +1,33 @@
+import {
+  type CompiledModel,
+  createScreenCache,
+  type Scorecard,
+  type ScreenCache,
+  type ScreenRecord,
+} from '@launchlens/engine';
+
+export interface ScreenEntry {
+  readonly record: ScreenRecord;
+  /** `JSON.stringify(record)`, kept so the hot screen route does not serialize it per call. */
+  readonly json: string;
+}
+
+/** The scoring model in force and what the server keeps across calls for the risk routes. */
+export interface RiskContext {
+  readonly model: CompiledModel;
+  readonly cache: ScreenCache;
+  /** Scorecards per UTC day start, as promises so concurrent first calls share one computation. */
+  readonly scorecards: Map<number, Promise<Scorecard>>;
+  /** Screen records of the current UTC day by mint, with their JSON text (see `screenRecordOf`). */
+  readonly records: { day: number; readonly byMint: Map<string, ScreenEntry> };
+}
+
+/** A risk context for a compiled model, with empty caches. */
+export function createRiskContext(model: CompiledModel, maxTokens?: number): RiskContext {
+  return {
+    model,
+    cache: createScreenCache(maxTokens),
+    scorecards: new Map(),
+    records: { day: -1, byMint: new Map() },
+  };
+}

@@ -1,0 +1,58 @@
+import { z } from '@hono/zod-openapi';
+import bs58 from 'bs58';
+
+/** Whether a string is a base58 Solana address (32 bytes). */
+export function isSolanaAddress(value: string): boolean {
+  if (value.length < 32 || value.length > 44) return false;
+  try {
+    return bs58.decode(value).length === 32;
+  } catch {
+    return false;
+  }
+}
+
+const address = (name: string) =>
+  z
+    .string()
+    .refine(isSolanaAddress, {
+      error: `${name} must be a base58 Solana address (32 bytes, 32–44 characters)`,
+    })
+    .openapi({ param: { name, in: 'path' }, example: '7GCihgDB8fe6KNjn2MYtkzZcRjQy3t9GHdC8uHYmW2hr' });
+
+export const MintParams = z.object({ mint: address('mint') });
+export const AddressParams = z.object({ address: address('address') });
+
+/** An integer query parameter with a default and inclusive bounds named in the error. */
+export function intQuery(
+  name: string,
+  options: { readonly min: number; readonly max?: number; readonly default?: number },
+) {
+  let s = z.coerce
+    .number({ error: `${name} must be a number` })
+    .int({ error: `${name} must be a whole number` })
+    .min(options.min);
+  if (options.max !== undefined) s = s.max(options.max);
+  const withDefault = options.default === undefined ? s.optional() : s.default(options.default);
+  return withDefault.openapi({ param: { name, in: 'query' } });
+}
+
+/**
+ * The body when the index holds no record of the subject (`_meta.coverage` = `none`, never
+ * charged); the same shape as the engine's `NoRecord`.
+ */
+export const NoRecordBody = z
+  .object({
+    kind: z.literal('none'),
+    subject: z.string().openapi({ description: 'The mint or address asked about' }),
+    reason: z.string(),
+    says: z.string(),
+  })
+  .openapi('NoRecord');
+export type NoRecordBody = z.infer<typeof NoRecordBody>;
+
+/** The no-record body for a mint the index does not hold. */
+export function mintNotHeld(mint: string): NoRecordBody {
+  const reason =
+    'the index holds only pump.fun and letsbonk tokens recorded at migration (see GET /v1/coverage); not charged';
+  return { kind: 'none', subject: mint, reason, says: `No record of ${mint}: ${reason}.` };
+}

@@ -1,0 +1,45 @@
+import { createRoute, type OpenAPIHono, z } from '@hono/zod-openapi';
+import { ScreenRecord } from '@launchlens/engine';
+import type { AppDeps } from '../app/app-deps.js';
+import type { AppEnv } from '../app/app-env.js';
+import { servePaidText } from '../billing/serve-paid.js';
+import { priceOf } from '../pricing/price-of.js';
+import type { RiskContext } from '../risk/risk-context.js';
+import { screenEntryOf } from '../risk/screen-record-of.js';
+import { API_KEY_SECURITY, errorResponses, jsonResponse, PAID_ERRORS, withMeta } from './openapi-parts.js';
+import { MintParams, mintNotHeld, NoRecordBody } from './params.js';
+
+export const ScreenBody = z
+  .union([withMeta(ScreenRecord).openapi('Screen'), withMeta(NoRecordBody).openapi('ScreenNoRecord')])
+  .openapi('ScreenResponse');
+
+const route = createRoute({
+  method: 'get',
+  path: '/v1/screen/{mint}',
+  tags: ['risk'],
+  summary: 'Rug-risk screen of one token',
+  description:
+    'Score 0–100, verdict band, measured rug rate of the band with its calibration, collapse speed, contributions, facts and safety, as recorded at migration. A token not held answers `kind: "none"` with coverage `none`, not charged.',
+  security: API_KEY_SECURITY,
+  request: { params: MintParams },
+  responses: { 200: jsonResponse(ScreenBody, 'The screen record'), ...errorResponses(...PAID_ERRORS) },
+});
+
+/** `GET /v1/screen/{mint}` (0.001 USD). */
+export function registerScreenRoute(app: OpenAPIHono<AppEnv>, deps: AppDeps, risk: RiskContext): void {
+  app.openapi(route, async (c) => {
+    const { mint } = c.req.valid('param');
+    const text = await servePaidText<ScreenRecord | NoRecordBody>(c, deps, priceOf('screen'), async () => {
+      const entry = await screenEntryOf(deps.store, risk, mint, deps.now());
+      if (entry === null) {
+        const body = mintNotHeld(mint);
+        return { body, json: JSON.stringify(body), coverage: 'none', asOf: null, billable: false };
+      }
+      const asOf = Date.parse(entry.record.analyzed_at);
+      return { body: entry.record, json: entry.json, coverage: 'full', asOf, billable: true };
+    });
+    // The hottest route answers pre-serialized JSON; the body is the same `ScreenBody` the
+    // OpenAPI document declares (checked against it in test/routes.test.ts).
+    return c.body(text, 200, { 'content-type': 'application/json' }) as never;
+  });
+}

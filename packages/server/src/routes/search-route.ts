@@ -1,0 +1,72 @@
+import { createRoute, type OpenAPIHono, z } from '@hono/zod-openapi';
+import { SearchRequest, SearchResult, searchTokens } from '@launchlens/engine';
+import type { AppDeps } from '../app/app-deps.js';
+import type { AppEnv } from '../app/app-env.js';
+import { servePaid } from '../billing/serve-paid.js';
+import { priceOf } from '../pricing/price-of.js';
+import type { RiskContext } from '../risk/risk-context.js';
+import { verdictsOf } from '../risk/verdicts-of.js';
+import { API_KEY_SECURITY, errorResponses, jsonResponse, PAID_ERRORS, withMeta } from './openapi-parts.js';
+import { intQuery } from './params.js';
+
+export const SearchBody = withMeta(SearchResult).openapi('Search');
+
+const Query = z.object({
+  q: z
+    .string()
+    .trim()
+    .min(1)
+    .max(64)
+    .optional()
+    .openapi({ param: { name: 'q', in: 'query' }, description: 'Symbol or name fragment, or an exact mint' }),
+  platform: z
+    .enum(['pumpfun', 'letsbonk'])
+    .optional()
+    .openapi({ param: { name: 'platform', in: 'query' } }),
+  min_mcap: z.coerce
+    .number({ error: 'min_mcap must be a number' })
+    .min(0)
+    .optional()
+    .openapi({ param: { name: 'min_mcap', in: 'query' } }),
+  days: intQuery('days', { min: 0 }),
+  limit: intQuery('limit', { min: 1, max: 50, default: 25 }),
+  offset: intQuery('offset', { min: 0, max: 10_000, default: 0 }),
+});
+
+const route = createRoute({
+  method: 'get',
+  path: '/v1/search',
+  tags: ['market'],
+  summary: 'Find a token in the analysed catalogue',
+  description:
+    'Case-insensitive symbol or name fragment, or an exact mint, with optional platform, minimum market cap at analysis and age in days; each hit carries its verdict. Priced per page of 25 rows. No hit is an empty result, not charged.',
+  security: API_KEY_SECURITY,
+  request: { query: Query },
+  responses: { 200: jsonResponse(SearchBody, 'Search hits'), ...errorResponses(...PAID_ERRORS) },
+});
+
+/** `GET /v1/search` (0.005 USD per page of 25). */
+export function registerSearchRoute(app: OpenAPIHono<AppEnv>, deps: AppDeps, risk: RiskContext): void {
+  app.openapi(route, async (c) => {
+    const request = SearchRequest.parse(c.req.valid('query'));
+    const body = await servePaid<SearchResult>(
+      c,
+      deps,
+      priceOf('search', { limit: request.limit }),
+      async () => {
+        const asOf = deps.now();
+        const result = await searchTokens(deps.store, request, asOf, (tokens) =>
+          verdictsOf(deps.store, risk, tokens, asOf),
+        );
+        const empty = result.tokens.length === 0;
+        return {
+          body: result,
+          coverage: empty ? 'none' : 'full',
+          asOf: Date.parse(deps.manifest.current_through),
+          billable: !empty,
+        };
+      },
+    );
+    return c.json(body, 200);
+  });
+}

@@ -1,0 +1,131 @@
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { PaymentRequiredBody } from '../src/errors/error-body.js';
+import { call } from './support/call.js';
+import { PAID_CASES, type Request } from './support/paid-cases.js';
+import { makeTestApp, TEST_PAY_TO, type TestApp } from './support/test-app.js';
+import { buildTestWorld, type TestWorld } from './support/test-world.js';
+
+let world: TestWorld;
+let t: TestApp;
+
+beforeAll(async () => {
+  world = await buildTestWorld();
+  t = makeTestApp(world);
+});
+afterAll(() => t.close());
+
+const send = (app: TestApp, r: Request, key?: string) => call(app, r.method, r.path, { key, body: r.body });
+
+describe.each(PAID_CASES)('billing of $name', (pc) => {
+  test('a billable call is charged exactly its price and says so in _meta', async () => {
+    const k = await t.fundedKey(1000);
+    const r = await send(t, pc.billable(world), k.secret);
+    expect(r.status).toBe(200);
+    expect(r.json._meta.billing).toEqual({
+      charged: true,
+      method: 'credits',
+      credits: pc.price.credits,
+      usd: pc.price.usd,
+      balance_credits: 1000 - pc.price.credits,
+    });
+    expect(await t.balance(k.id)).toBe(1000 - pc.price.credits);
+    expect(await t.ledger.charges(k.id)).toEqual([
+      expect.objectContaining({
+        credits: pc.price.credits,
+        route: pc.price.route.id,
+        request_id: r.json._meta.request_id,
+      }),
+    ]);
+  });
+
+  if (pc.unknown) {
+    const unknown = pc.unknown;
+    test('an unknown token is coverage none and not charged', async () => {
+      const k = await t.fundedKey(1000);
+      const r = await send(t, unknown(world), k.secret);
+      expect(r.status).toBe(200);
+      expect(r.json._meta.coverage).toBe('none');
+      expect(r.json._meta.billing.charged).toBe(false);
+      expect(await t.balance(k.id)).toBe(1000);
+    });
+  }
+
+  if (pc.empty) {
+    const empty = pc.empty;
+    test('an empty result is not charged', async () => {
+      const k = await t.fundedKey(1000);
+      const r = await send(t, empty(world), k.secret);
+      expect(r.status).toBe(200);
+      expect(r.json._meta.billing.charged).toBe(false);
+      expect(await t.balance(k.id)).toBe(1000);
+    });
+  }
+
+  test('invalid input is 400 and not charged', async () => {
+    const k = await t.fundedKey(1000);
+    const r = await send(t, pc.invalid(world), k.secret);
+    expect(r.status).toBe(400);
+    expect(await t.balance(k.id)).toBe(1000);
+    expect(await t.ledger.charges(k.id)).toEqual([]);
+  });
+
+  test('a rate-limited call is 429 and not charged', async () => {
+    const limited = makeTestApp(world, { rateLimit: { points: 2, windowS: 60 } });
+    const k = await limited.fundedKey(1000);
+    const statuses = [];
+    for (let i = 0; i < 3; i++) statuses.push((await send(limited, pc.billable(world), k.secret)).status);
+    expect(statuses).toEqual([200, 200, 429]);
+    expect(await limited.balance(k.id)).toBe(1000 - 2 * pc.price.credits);
+    await limited.close();
+  });
+
+  test('without credentials it is the 402 challenge of spec §5.1', async () => {
+    const r = await send(t, pc.billable(world));
+    expect(r.status).toBe(402);
+    expect(r.json.error.code).toBe('payment_required');
+    expect(r.json).toMatchObject({
+      x402Version: 2,
+      price: { amount: pc.price.usd, currency: 'USD', mode: 'fixed' },
+      protocols: [{ x402: {} }],
+      accepts: [
+        {
+          scheme: 'exact',
+          network: 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp',
+          asset: 'EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v',
+          amount: String(pc.price.micros),
+          payTo: TEST_PAY_TO,
+          maxTimeoutSeconds: 60,
+          mimeType: 'application/json',
+        },
+      ],
+    });
+    const header = JSON.parse(Buffer.from(r.headers.get('payment-required')!, 'base64').toString('utf8'));
+    expect(header.accepts[0].amount).toBe(String(pc.price.micros));
+    expect(header.x402Version).toBe(2);
+  });
+
+  test('a key whose balance is short is 402 insufficient_credits and keeps its balance', async () => {
+    const k = await t.fundedKey(pc.price.credits - 1);
+    const r = await send(t, pc.billable(world), k.secret);
+    expect(r.status).toBe(402);
+    expect(r.json.error).toMatchObject({
+      code: 'insufficient_credits',
+      details: { cost_credits: pc.price.credits, balance_credits: pc.price.credits - 1 },
+    });
+    expect(r.headers.get('payment-required')).not.toBeNull();
+    expect(await t.balance(k.id)).toBe(pc.price.credits - 1);
+  });
+});
+
+test('a payment proof is refused with a 402 until x402 verification lands (payments issue)', async () => {
+  const r = await call(t, 'GET', `/v1/screen/${world.mint}`, { headers: { 'payment-signature': 'e30=' } });
+  expect(r.status).toBe(402);
+  expect(r.json.error.code).toBe('payment_not_supported');
+});
+
+test('the 402 body matches the PaymentRequired schema the OpenAPI document declares', async () => {
+  const r = await call(t, 'GET', `/v1/screen/${world.mint}`);
+  expect(PaymentRequiredBody.safeParse(r.json).success).toBe(true);
+  const doc = (await call(t, 'GET', '/openapi.json')).json;
+  expect(doc.paths['/v1/screen/{mint}'].get.responses['402'].headers).toHaveProperty('PAYMENT-REQUIRED');
+});
