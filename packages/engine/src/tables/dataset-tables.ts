@@ -17,7 +17,12 @@ export interface TableSpec {
   readonly name: string;
   readonly schema: z.ZodObject;
   readonly columns: readonly SqlColumn[];
-  /** Columns the writer sorts by, so files are byte-identical for the same rows. */
+  /**
+   * Columns the writer sorts by, so files are byte-identical for the same rows. Wallet-keyed tables
+   * sort by wallet first: each wallet's rows share one row group, so its 44-character address is
+   * stored once in that group's dictionary (holders: 190 → 165 MB at 24k launches). The store loads
+   * tables into memory, so file order does not affect lookups.
+   */
   readonly sortBy: readonly string[];
   /** Public tables are what the engine reads; `oracle` is the simulator's hidden truth. */
   readonly public: boolean;
@@ -30,12 +35,12 @@ function spec(name: string, schema: z.ZodObject, sortBy: string[], isPublic = tr
 /** Every table of a dataset (DESIGN §3), in the order they are written. */
 export const DATASET_TABLES = {
   tokens: spec('tokens', TokenRow, ['analyzed_at', 'mint']),
-  holders: spec('holders', HolderRow, ['mint', 'wallet']),
+  holders: spec('holders', HolderRow, ['wallet', 'mint']),
   edges: spec('edges', EdgeRow, ['mint', 'wallet_a', 'wallet_b', 'kind']),
   outcomes: spec('outcomes', OutcomeRow, ['mint']),
   ticks: spec('ticks', TickRow, ['mint', 'at']),
   paths: spec('paths', PathRow, ['mint']),
-  positions: spec('positions', PositionRow, ['mint', 'wallet']),
+  positions: spec('positions', PositionRow, ['wallet', 'mint']),
   funders: spec('funders', FunderRow, ['wallet']),
   known_wallets: spec('known_wallets', KnownWalletRow, ['address']),
   kols: spec('kols', KolRow, ['wallet']),

@@ -13,7 +13,7 @@ describe('copyTableSql', () => {
         'FROM "stage_positions" t',
         'LEFT JOIN stage_strings d0 ON d0.id = t."wallet"',
         'LEFT JOIN stage_strings d1 ON d1.id = t."mint"',
-        'ORDER BY d1.s, d0.s, t."__seq")',
+        'ORDER BY d0.s, d1.s, t."__seq")',
         "TO '/tmp/it''s/positions.parquet' (FORMAT parquet, COMPRESSION zstd)",
       ].join(' '),
     );
