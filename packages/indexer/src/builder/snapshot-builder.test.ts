@@ -198,9 +198,12 @@ describe('SnapshotBuilder after migration', () => {
   });
 
   it('positions are written for curve traders and KOLs, not for pool-only wallets', () => {
-    const b = build(post([poolTrade(M, 'poolonly', 5010, 'buy', 90e9), poolTrade(M, 'kol2', 5011, 'buy', 91e9)]), {
-      kols: ['kol2'],
-    });
+    const b = build(
+      post([poolTrade(M, 'poolonly', 5010, 'buy', 90e9), poolTrade(M, 'kol2', 5011, 'buy', 91e9)]),
+      {
+        kols: ['kol2'],
+      },
+    );
     const wallets = b.rows.get('positions')!.map((p) => p.wallet);
     expect(wallets).toContain('kol');
     expect(wallets).toContain('kol2');
