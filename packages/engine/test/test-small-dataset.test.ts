@@ -28,7 +28,8 @@ describe('the committed test-small dataset', () => {
       expect(coverage.tokens_indexed).toBe(store.manifest.launches);
       expect(coverage.index.settled).toBe(store.manifest.tables.outcomes.rows);
       expect(coverage.example_mint).not.toBeNull();
-      expect(coverage.start_here?.analyzed_at <= store.manifest.current_through).toBe(true);
+      expect(coverage.start_here).not.toBeNull();
+      expect(coverage.start_here!.analyzed_at <= store.manifest.current_through).toBe(true);
       const rates = await measureBaseRates(store);
       expect(rates.launches).toBe(store.manifest.launches);
       const pumpfun = rates.rates.find((r) => r.name === 'pumpfun_pct');
