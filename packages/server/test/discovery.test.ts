@@ -61,6 +61,16 @@ describe('discovery documents', () => {
     expect(r.text.toLowerCase()).toContain('scalar');
   });
 
+  test('/docs loads the reference script from this server, not a CDN, so it renders offline', async () => {
+    const page = await call(t, 'GET', '/docs');
+    expect(page.text).toContain('/docs/scalar.js');
+    expect(page.text).not.toMatch(/https?:\/\/cdn\./);
+    const script = await call(t, 'GET', '/docs/scalar.js');
+    expect(script.status).toBe(200);
+    expect(script.headers.get('content-type')).toMatch(/javascript/);
+    expect(script.text.length).toBeGreaterThan(100_000);
+  });
+
   test('/.well-known/x402 lists every priced route with price, asset, network and payTo', async () => {
     const r = await call(t, 'GET', '/.well-known/x402');
     const body = X402DiscoveryBody.parse(r.json);

@@ -8,6 +8,7 @@ import { COMMON_ERRORS, errorResponses } from '../routes/openapi-parts.js';
 import { buildAuthMd } from './build-auth-md.js';
 import { buildLlmsTxt, type GuideRoute } from './build-llms-txt.js';
 import { openApiConfig } from './openapi-config.js';
+import { SCALAR_BUNDLE_PATH, scalarBundle } from './scalar-bundle.js';
 
 const origin = (c: Context) => new URL(c.req.url).origin;
 
@@ -135,7 +136,16 @@ export function registerDiscoveryRoutes(app: OpenAPIHono<AppEnv>, deps: AppDeps)
     });
   });
 
-  app.get('/docs', Scalar({ url: '/openapi.json', pageTitle: 'launchlens API reference' }));
+  app.get(SCALAR_BUNDLE_PATH, (c) =>
+    c.body(scalarBundle(), 200, {
+      'content-type': 'text/javascript; charset=utf-8',
+      'cache-control': 'public, max-age=86400',
+    }),
+  );
+  app.get(
+    '/docs',
+    Scalar({ url: '/openapi.json', pageTitle: 'launchlens API reference', cdn: SCALAR_BUNDLE_PATH }),
+  );
   app.get('/metrics', async (c) => {
     c.header('content-type', deps.metrics.registry.contentType);
     return c.body(await deps.metrics.registry.metrics(), 200);
