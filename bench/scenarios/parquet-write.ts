@@ -1,7 +1,7 @@
 /**
  * Parquet writer throughput: 3 M seeded synthetic holder rows (21 columns, nulls included) through
  * `createDatasetWriter` into a temporary folder. Prints one JSON line: writer throughput (the
- * generator's own time subtracted) and peak RSS. Run: `npx tsx bench/parquet-write.ts [rows] [--twice]`.
+ * generator's own time subtracted) and peak RSS. Run: `npx tsx bench/scenarios/parquet-write.ts [rows] [--twice]`.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -105,9 +105,10 @@ try {
   console.log(
     JSON.stringify({
       name: 'parquet-write',
+      metric: 'writer throughput',
       unit: 'rows/s',
+      value: Math.round(ROWS / (writerMs / 1000)),
       rows: ROWS,
-      rows_per_s: Math.round(ROWS / (writerMs / 1000)),
       generate_ms: Math.round(generateMs),
       append_ms: Math.round(first.appendMs),
       finish_ms: Math.round(first.finishMs),

@@ -1,4 +1,3 @@
-export { ConnectionPool, type ConnectionPoolOptions } from './connection-pool.js';
 export { DatasetError, type DatasetErrorCode } from './dataset-error.js';
 export { DatasetStore } from './dataset-store.js';
 export { type OpenDatasetOptions, openDataset } from './open-dataset.js';

@@ -58,6 +58,27 @@ describe('openDataset', () => {
     await store.close();
   });
 
+  it('looks tokens up by mint with every value exact, awkward doubles included', async () => {
+    const awkward = [0.1 + 0.2, 1e-300, 123_456_789.123_456_79, 5e-324, -0, 1.7976931348623157e308];
+    const rows = awkward.map((x, i) =>
+      tokenRow({
+        mint: `Odd${i}`,
+        price_at_analysis_usd: x,
+        mcap_at_analysis_usd: x / 3,
+        created_at: 1_717_200_000_001 + i,
+      }),
+    );
+    const oddDir = await mkdtemp(join(root, 'odd-'));
+    await writeTestDataset(oddDir, { tokens: rows });
+    const store = await openDataset(oddDir);
+    for (const row of rows) {
+      const found = await store.tokenByMint(row.mint);
+      expect(found).toEqual(row);
+      expect(found).toEqual((await store.all('SELECT * FROM tokens WHERE mint = $m', { m: row.mint }))[0]);
+    }
+    await store.close();
+  });
+
   it('opens the oracle only when asked', async () => {
     const store = await openDataset(dir, { includeOracle: true });
     expect(await store.all('SELECT * FROM oracle')).toEqual(oracle);

@@ -26,8 +26,11 @@ export interface OpenDatasetOptions {
 
 /**
  * Opens a dataset folder: validates `manifest.json`, checks each table file against it, loads
- * the tables into in-memory DuckDB tables and indexes `tokens.mint`. Every failure is one
- * `DatasetError` whose message names the file.
+ * the tables into in-memory DuckDB tables and builds the mint indexes. Every failure is one
+ * `DatasetError` whose message names the file. In-memory tables rather than views over Parquet,
+ * measured on 24k tokens: a whole-row lookup by mint took ≈ 20 ms p50 through a view against
+ * ≈ 1.2 ms from a table with an ART index; loading 24k tokens + 3 M holders takes ≈ 2.4 s and
+ * ≈ 1 GB RSS (2 busy cores).
  */
 export async function openDataset(dir: string, options: OpenDatasetOptions = {}): Promise<DatasetStore> {
   const root = resolve(dir);
