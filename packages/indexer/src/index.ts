@@ -30,4 +30,7 @@ export { loadKnownWallets } from './known-wallets/load-known-wallets.js';
 export { defaultKnownWalletsPath, REPO_ROOT, SHARED_DIR } from './repo-paths.js';
 export { type IndexResult, type RunIndexOptions, runIndex } from './rpc/run-index.js';
 export { type RpcFeed, type RpcFeedOptions, startRpcFeed } from './rpc/start-rpc-feed.js';
+export { CURVE_PARAMS, type CurveParams } from './sim/curve-params.js';
+export { type ReplayedLaunch, replayLaunches } from './sim/replay-launches.js';
 export { type SimOptions, type SimWorld, simulateWorld } from './sim/simulate-world.js';
+export { solUsdPath } from './sim/sol-usd-path.js';
