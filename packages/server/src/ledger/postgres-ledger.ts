@@ -1,0 +1,174 @@
+import { randomBytes } from 'node:crypto';
+import type pg from 'pg';
+import { ServerError } from '../errors/server-error.js';
+import { generateApiKey, hashApiKey, looksLikeApiKey, sameKeyHash } from './api-key.js';
+import type { Charge, KeyRecord, Ledger, MintedKey } from './ledger.js';
+import { migratePostgres } from './postgres-migrate.js';
+import { createPostgresPool } from './postgres-pool.js';
+
+interface KeyRow {
+  id: string;
+  hash: Buffer;
+  credits: number;
+  plan: string | null;
+  owner: string | null;
+  created_at: number;
+  rotated_at: number | null;
+}
+
+const record = ({ hash: _hash, ...r }: KeyRow): KeyRecord => r;
+
+function checkCredits(credits: number): void {
+  if (!Number.isSafeInteger(credits) || credits < 0) {
+    throw new ServerError('invalid_input', `credits must be a whole number ≥ 0, got ${credits}`);
+  }
+}
+
+const SQL = {
+  createKey: `WITH k AS (
+      INSERT INTO keys (id, hash, credits, plan, owner, created_at) VALUES ($1, $2, $3, $4, $5, $6) RETURNING *
+    ), g AS (
+      INSERT INTO grants (key_id, credits, reason, at) SELECT id, credits, 'created with credits', created_at FROM k WHERE credits > 0
+    )
+    SELECT * FROM k`,
+  byHash: 'SELECT * FROM keys WHERE hash = $1',
+  byId: 'SELECT * FROM keys WHERE id = $1',
+  all: 'SELECT * FROM keys ORDER BY created_at, id',
+  rotate: 'UPDATE keys SET hash = $1, rotated_at = $2 WHERE id = $3 AND hash = $4 RETURNING *',
+  grant: `WITH k AS (
+      UPDATE keys SET credits = credits + $2 WHERE id = $1 RETURNING *
+    ), g AS (
+      INSERT INTO grants (key_id, credits, reason, at) SELECT id, $2, $3, $4 FROM k WHERE $2 > 0
+    )
+    SELECT * FROM k`,
+  // One statement, so one transaction: the guarded UPDATE takes the row lock (a concurrent debit
+  // of the same key waits, then re-checks `credits >= cost` on the row it committed) and the charge
+  // row exists only when the UPDATE matched.
+  debit: `WITH k AS (
+      UPDATE keys SET credits = credits - $2 WHERE id = $1 AND credits >= $2 RETURNING credits
+    ), c AS (
+      INSERT INTO charges (key_id, route, credits, request_id, at) SELECT $1, $3, $2, $4, $5 FROM k RETURNING id
+    )
+    SELECT k.credits, c.id FROM k, c`,
+  balance: 'SELECT credits FROM keys WHERE id = $1',
+  charges: 'SELECT * FROM charges WHERE key_id = $1 ORDER BY id',
+} as const;
+
+export interface PostgresLedgerOptions {
+  /** `DATABASE_URL`; a `search_path` in its `options` parameter selects the schema. */
+  readonly connectionString: string;
+  /** Pool size per process (default 10). */
+  readonly poolSize?: number;
+}
+
+/**
+ * The ledger on PostgreSQL, shared by every replica: the same guarantees as the SQLite one
+ * (secrets only as SHA-256 hashes; a debit is a conditional UPDATE and its charge row in one
+ * statement), with the versioned migrations of `migrations/` applied before it resolves. It keeps
+ * no key cache: a rotation on one replica must refuse the old secret on all of them at once.
+ */
+export async function openPostgresLedger(options: PostgresLedgerOptions): Promise<Ledger> {
+  const pool = createPostgresPool({ connectionString: options.connectionString, max: options.poolSize });
+  try {
+    await migratePostgres(pool);
+  } catch (e) {
+    await pool.end();
+    throw e;
+  }
+  // Queries in flight, so `close` lets them finish before it ends the pool.
+  const inflight = new Set<Promise<unknown>>();
+  const q = async <R extends pg.QueryResultRow>(name: keyof typeof SQL, values: unknown[]) => {
+    const running = pool.query<R>({ name, text: SQL[name], values });
+    inflight.add(running);
+    try {
+      return (await running).rows;
+    } finally {
+      inflight.delete(running);
+    }
+  };
+
+  const live = async (secret: string): Promise<KeyRow | null> => {
+    if (!looksLikeApiKey(secret)) return null;
+    const hash = hashApiKey(secret);
+    const [row] = await q<KeyRow>('byHash', [hash]);
+    return row && sameKeyHash(row.hash, hash) ? row : null;
+  };
+
+  let open = true;
+  const ensureOpen = () => {
+    if (!open) throw new Error('the ledger is closed');
+  };
+  return {
+    async createKey(o) {
+      ensureOpen();
+      const credits = o.credits ?? 0;
+      checkCredits(credits);
+      const secret = generateApiKey();
+      const id = `key_${randomBytes(8).toString('hex')}`;
+      const [row] = await q<KeyRow>('createKey', [
+        id,
+        hashApiKey(secret),
+        credits,
+        o.plan ?? null,
+        o.owner ?? null,
+        o.at,
+      ]);
+      return { secret, record: record(row) };
+    },
+    async findKey(secret) {
+      ensureOpen();
+      const row = await live(secret);
+      return row ? record(row) : null;
+    },
+    async findKeyById(id) {
+      ensureOpen();
+      const [row] = await q<KeyRow>('byId', [id]);
+      return row ? record(row) : null;
+    },
+    async rotateKey(secret, at): Promise<MintedKey | null> {
+      ensureOpen();
+      const row = await live(secret);
+      if (!row) return null;
+      const next = generateApiKey();
+      const [rotated] = await q<KeyRow>('rotate', [hashApiKey(next), at, row.id, row.hash]);
+      return rotated ? { secret: next, record: record(rotated) } : null;
+    },
+    async grant(keyId, credits, reason, at) {
+      ensureOpen();
+      checkCredits(credits);
+      const [row] = await q<KeyRow>('grant', [keyId, credits, reason, at]);
+      return row ? record(row) : null;
+    },
+    async debit(r) {
+      if (!Number.isSafeInteger(r.credits) || r.credits <= 0) {
+        throw new Error(`a debit must be a positive whole number of credits, got ${r.credits}`);
+      }
+      ensureOpen();
+      const [taken] = await q<{ credits: number; id: number }>('debit', [
+        r.keyId,
+        r.credits,
+        r.route,
+        r.requestId,
+        r.at,
+      ]);
+      if (taken) return { kind: 'debited', balance: taken.credits, chargeId: taken.id };
+      const [row] = await q<{ credits: number }>('balance', [r.keyId]);
+      return row ? { kind: 'insufficient', balance: row.credits } : { kind: 'unknown_key' };
+    },
+    async listKeys() {
+      ensureOpen();
+      return (await q<KeyRow>('all', [])).map(record);
+    },
+    async charges(keyId) {
+      ensureOpen();
+      return q<Charge>('charges', [keyId]);
+    },
+    async close() {
+      if (open) {
+        open = false;
+        await Promise.allSettled([...inflight]);
+        await pool.end();
+      }
+    },
+  };
+}
