@@ -4,6 +4,12 @@ export { reliabilitySvg } from './backtest/reliability-svg.js';
 export { type BacktestReportFiles, renderBacktestMarkdown } from './backtest/render-backtest-markdown.js';
 export { scoreHistogramSvg } from './backtest/score-histogram-svg.js';
 export {
+  type ExitRule,
+  type ExitTrade,
+  type PricePoint,
+  simulateExitRule,
+} from './backtest/simulate-exit-rule.js';
+export {
   type BacktestSummary,
   type LastMonthBand,
   summarizeBacktest,
