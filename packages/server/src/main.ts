@@ -14,12 +14,15 @@ import {
   defaultKnownWalletsPath,
   REPO_ROOT,
 } from '@launchlens/indexer';
+import { Redis } from 'ioredis';
 import pino from 'pino';
 import { createApp } from './app/create-app.js';
 import { startServer } from './app/start-server.js';
 import { loadConfig } from './config/load-config.js';
+import { openPostgresLedger } from './ledger/postgres-ledger.js';
 import { openSqliteLedger } from './ledger/sqlite-ledger.js';
-import { createMemoryRateLimiter } from './limiter/memory-rate-limiter.js';
+import { createMemoryRateLimiter, DEFAULT_RATE_LIMIT } from './limiter/memory-rate-limiter.js';
+import { createRedisRateLimiter } from './limiter/redis-rate-limiter.js';
 import { createMetrics } from './metrics/create-metrics.js';
 import { createRiskContext } from './risk/risk-context.js';
 import { scorecardForDay } from './risk/scorecard-for-day.js';
@@ -66,14 +69,19 @@ async function main(): Promise<void> {
   await ensureDataset(dir);
   const store = await openDataset(dir);
   const model = compileModel(await ensureModel(store, dir));
-  const ledger = openSqliteLedger(resolve(config.LEDGER_PATH ?? join(REPO_ROOT, 'var', 'ledger.sqlite')));
+  const ledger = config.DATABASE_URL
+    ? await openPostgresLedger({ connectionString: config.DATABASE_URL })
+    : openSqliteLedger(resolve(config.LEDGER_PATH ?? join(REPO_ROOT, 'var', 'ledger.sqlite')));
+  const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 2 }) : null;
   const logger = pino({ level: config.LOG_LEVEL });
   const risk = createRiskContext(model);
   const app = createApp({
     store,
     manifest: store.manifest,
     ledger,
-    limiter: createMemoryRateLimiter(),
+    limiter: redis
+      ? createRedisRateLimiter({ client: redis, ...DEFAULT_RATE_LIMIT })
+      : createMemoryRateLimiter(),
     logger,
     metrics: createMetrics(),
     x402: {
@@ -98,6 +106,7 @@ async function main(): Promise<void> {
     hostname: config.HOST,
     onClosed: async () => {
       await ledger.close();
+      redis?.disconnect();
       await store.close();
     },
   });

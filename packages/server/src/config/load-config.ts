@@ -7,6 +7,16 @@ export const ServerConfig = z.object({
   DATASET_DIR: z.string().optional(),
   /** The embedded SQLite ledger file; default `var/ledger.sqlite` in the checkout. */
   LEDGER_PATH: z.string().optional(),
+  /** PostgreSQL for the ledger and event log shared by replicas (DESIGN §8); the SQLite file when unset. */
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'a postgres:// URL')
+    .optional(),
+  /** Redis for the rate limits shared by replicas; in-process when unset. */
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'a redis:// URL')
+    .optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** `development` prints a funded demo key at start; `production` never mints one. */
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
