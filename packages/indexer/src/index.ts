@@ -22,12 +22,17 @@ export {
   defaultEnd,
 } from './dataset/dataset-defaults.js';
 export { decodeLogs } from './decode/decode-logs.js';
+export { decodeProgramAccount } from './decode/decode-program-account.js';
 export { decodeTransaction } from './decode/decode-transaction.js';
 export type * from './events/chain-event.js';
 export { LAMPORTS_PER_SOL, LETSBONK_PLATFORM_CONFIG, PROGRAMS, WSOL_MINT } from './events/programs.js';
 export { IndexerError } from './indexer-error.js';
 export { loadKnownWallets } from './known-wallets/load-known-wallets.js';
 export { defaultKnownWalletsPath, REPO_ROOT, SHARED_DIR } from './repo-paths.js';
+export { type ChainHolding, captureHolders, type HolderCapture } from './rpc/capture-holders.js';
+export { fetchTransaction } from './rpc/fetch-transaction.js';
+export { listSignatures } from './rpc/list-signatures.js';
+export { createRpcClient, type RpcClient, type RpcClientOptions } from './rpc/rpc-client.js';
 export { type IndexResult, type RunIndexOptions, runIndex } from './rpc/run-index.js';
 export { type RpcFeed, type RpcFeedOptions, startRpcFeed } from './rpc/start-rpc-feed.js';
 export { CURVE_PARAMS, type CurveParams } from './sim/curve-params.js';
