@@ -5,6 +5,7 @@ import type { Ledger } from '../ledger/ledger.js';
 import type { RateLimiter } from '../limiter/rate-limiter.js';
 import type { Metrics } from '../metrics/create-metrics.js';
 import type { RiskContext } from '../risk/risk-context.js';
+import type { StreamHub } from '../streams/stream-hub.js';
 import type { X402Settings } from '../x402/x402-settings.js';
 
 /** Everything the app needs, injected: `createApp` reads no environment and no globals. */
@@ -21,6 +22,8 @@ export interface AppDeps {
   readonly depositAddress?: string;
   /** The risk model; without one the routes that score tokens are not registered. */
   readonly risk?: RiskContext;
+  /** The SSE fan-out over the event log; without it the stream routes are not registered. */
+  readonly streams?: StreamHub;
   readonly now: () => number;
   readonly newRequestId: () => string;
   /** The caller's address for keyless rate limiting; defaults to the socket's remote address. */

@@ -34,6 +34,9 @@ import { registerScorecardRoute } from '../routes/scorecard-route.js';
 import { registerScreenRoute } from '../routes/screen-route.js';
 import { registerSearchRoute } from '../routes/search-route.js';
 import { registerSerialInsidersRoute } from '../routes/serial-insiders-route.js';
+import { registerStreamKolsRoute } from '../routes/stream-kols-route.js';
+import { registerStreamMigrationsRoute } from '../routes/stream-migrations-route.js';
+import { registerStreamWalletsRoute } from '../routes/stream-wallets-route.js';
 import { registerWalletNetworkRoute } from '../routes/wallet-network-route.js';
 import { registerWalletRoute } from '../routes/wallet-route.js';
 import { registerWalletsRoute } from '../routes/wallets-route.js';
@@ -102,6 +105,11 @@ export function createApp(deps: AppDeps): OpenAPIHono<AppEnv> {
     registerSampleRoute(app, deps, deps.risk, identify);
     registerSearchRoute(app, deps, deps.risk);
     registerDiscoverRoute(app, deps, deps.risk);
+  }
+  if (deps.streams) {
+    registerStreamMigrationsRoute(app, deps.streams);
+    registerStreamKolsRoute(app, deps.streams);
+    registerStreamWalletsRoute(app, deps.streams);
   }
   registerDiscoveryRoutes(app, deps);
 

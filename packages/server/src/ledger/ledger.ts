@@ -26,6 +26,16 @@ export type DebitResult =
   | { readonly kind: 'insufficient'; readonly balance: number }
   | { readonly kind: 'unknown_key' };
 
+/** A debit made at most once per `idempotencyKey` (a stream event: key, stream and event id). */
+export interface DebitOnceRequest extends DebitRequest {
+  readonly idempotencyKey: string;
+}
+
+/** `duplicate`: the idempotency key was already charged; nothing is taken again. */
+export type DebitOnceResult =
+  | DebitResult
+  | { readonly kind: 'duplicate'; readonly balance: number; readonly chargeId: number };
+
 export interface Charge {
   readonly id: number;
   readonly key_id: string;
@@ -54,6 +64,8 @@ export interface Ledger {
   rotateKey(secret: string, at: number): Promise<MintedKey | null>;
   grant(keyId: string, credits: number, reason: string, at: number): Promise<KeyRecord | null>;
   debit(request: DebitRequest): Promise<DebitResult>;
+  /** `debit` once per idempotency key: the claim and the `credits >= cost` debit are one transaction. */
+  debitOnce(request: DebitOnceRequest): Promise<DebitOnceResult>;
   listKeys(): Promise<KeyRecord[]>;
   charges(keyId: string): Promise<Charge[]>;
   close(): Promise<void>;

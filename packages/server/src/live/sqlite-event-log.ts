@@ -1,0 +1,87 @@
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import Database from 'better-sqlite3';
+import type { EventListener, EventLog, LoggedEvent, NewEvent, StreamName } from './event-log.js';
+
+const SCHEMA = `
+CREATE TABLE IF NOT EXISTS events (
+  id INTEGER PRIMARY KEY AUTOINCREMENT,
+  stream TEXT NOT NULL,
+  key TEXT NOT NULL,
+  at INTEGER NOT NULL,
+  data TEXT NOT NULL,
+  UNIQUE (stream, key)
+);
+CREATE INDEX IF NOT EXISTS events_stream ON events (stream, id);
+`;
+
+interface EventRow {
+  id: number;
+  stream: StreamName;
+  key: string;
+  at: number;
+  data: string;
+}
+
+const loggedOf = (r: EventRow): LoggedEvent => ({ ...r, payload: JSON.parse(r.data) });
+
+/**
+ * The embedded event log: a table in a SQLite file in WAL mode (the ledger's file: a second
+ * connection to it is fine), `:memory:` for tests. `AUTOINCREMENT` never reuses an id, and a
+ * batch is one transaction, so ids are visible in order. Listeners hear appends made through
+ * this handle only (one process; the PostgreSQL log notifies across processes).
+ */
+export function openSqliteEventLog(path: string): EventLog {
+  if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
+  const db = new Database(path);
+  db.pragma('journal_mode = WAL');
+  db.pragma('synchronous = NORMAL');
+  db.pragma('busy_timeout = 5000');
+  db.exec(SCHEMA);
+
+  const insert = db.prepare<[string, string, number, string], { id: number }>(
+    'INSERT INTO events (stream, key, at, data) VALUES (?, ?, ?, ?) ON CONFLICT (stream, key) DO NOTHING RETURNING id',
+  );
+  const after = db.prepare<[string, number, number], EventRow>(
+    'SELECT id, stream, key, at, data FROM events WHERE stream = ? AND id > ? ORDER BY id LIMIT ?',
+  );
+  const latest = db.prepare<[], { id: number | null }>('SELECT max(id) AS id FROM events');
+  const appendAll = db.transaction((events: readonly NewEvent[]): LoggedEvent[] => {
+    const added: LoggedEvent[] = [];
+    for (const e of events) {
+      const data = JSON.stringify(e.payload);
+      const row = insert.get(e.stream, e.key, e.at, data);
+      if (row) added.push({ id: row.id, stream: e.stream, key: e.key, at: e.at, payload: e.payload, data });
+    }
+    return added;
+  });
+
+  const listeners = new Set<EventListener>();
+  let open = true;
+  return {
+    async append(events) {
+      if (!open) throw new Error('the event log is closed');
+      if (events.length === 0) return [];
+      const added = appendAll(events);
+      if (added.length > 0) for (const l of listeners) l(added);
+      return added;
+    },
+    async readAfter(stream, afterId, limit) {
+      return after.all(stream, afterId, limit).map(loggedOf);
+    },
+    async latestId() {
+      return latest.get()?.id ?? 0;
+    },
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    async close() {
+      if (open) {
+        open = false;
+        listeners.clear();
+        db.close();
+      }
+    },
+  };
+}
