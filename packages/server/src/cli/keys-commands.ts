@@ -3,6 +3,7 @@ import { REPO_ROOT } from '@launchlens/indexer';
 import { type Command, InvalidArgumentError } from 'commander';
 import { looksLikeApiKey } from '../ledger/api-key.js';
 import type { KeyRecord, Ledger } from '../ledger/ledger.js';
+import { openPostgresLedger } from '../ledger/postgres-ledger.js';
 import { openSqliteLedger } from '../ledger/sqlite-ledger.js';
 
 export interface KeysCommandsOptions {
@@ -23,7 +24,11 @@ function ledgerPath(option: string | undefined): string {
 }
 
 async function withLedger<T>(path: string | undefined, run: (ledger: Ledger) => Promise<T>): Promise<T> {
-  const ledger = openSqliteLedger(ledgerPath(path));
+  // `DATABASE_URL` selects the replicas' PostgreSQL ledger, as in `main.ts`; `--ledger` still wins.
+  const url = path === undefined ? process.env.DATABASE_URL : undefined;
+  const ledger = url
+    ? await openPostgresLedger({ connectionString: url })
+    : openSqliteLedger(ledgerPath(path));
   try {
     return await run(ledger);
   } finally {
