@@ -104,6 +104,50 @@ describe.each(LEDGER_IMPLEMENTATIONS)('the $name ledger', (impl) => {
     expect(await ledger.charges(record.id)).toHaveLength(100);
   });
 
+  test('a debit made once per idempotency key charges once, however often and wherever it is repeated', async () => {
+    const { record } = await ledger.createKey({ credits: 10, at: 1 });
+    const other = await store.open();
+    const once = (l: Ledger, idempotencyKey: string, i: number) =>
+      l.debitOnce({
+        keyId: record.id,
+        credits: 2,
+        route: 'stream_kols',
+        requestId: `r${i}`,
+        at: 2,
+        idempotencyKey,
+      });
+    const results = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => once(i % 2 ? other : ledger, 'e1', i)),
+    );
+    await other.close();
+    const debited = results.filter((r) => r.kind === 'debited');
+    expect(debited).toHaveLength(1);
+    expect(results.filter((r) => r.kind === 'duplicate')).toHaveLength(19);
+    const chargeId = debited[0].kind === 'debited' ? debited[0].chargeId : -1;
+    expect(
+      results.every((r) => (r.kind === 'debited' || r.kind === 'duplicate') && r.chargeId === chargeId),
+    ).toBe(true);
+    expect((await ledger.findKeyById(record.id))?.credits).toBe(8);
+    expect(await once(ledger, 'e2', 0)).toMatchObject({ kind: 'debited', balance: 6 });
+    expect(await ledger.charges(record.id)).toHaveLength(2);
+  });
+
+  test('a debit made once is refused without credits and for an unknown key, and can be retried once funded', async () => {
+    const { record } = await ledger.createKey({ credits: 1, at: 1 });
+    const req = {
+      keyId: record.id,
+      credits: 2,
+      route: 'stream_kols',
+      requestId: 'r',
+      at: 2,
+      idempotencyKey: 'e',
+    };
+    expect(await ledger.debitOnce(req)).toEqual({ kind: 'insufficient', balance: 1 });
+    expect(await ledger.debitOnce({ ...req, keyId: 'key_none' })).toEqual({ kind: 'unknown_key' });
+    await ledger.grant(record.id, 1, 'test', 3);
+    expect(await ledger.debitOnce(req)).toMatchObject({ kind: 'debited', balance: 0 });
+  });
+
   test('closing the ledger commits debits still pending', async () => {
     const { record } = await ledger.createKey({ credits: 3, at: 1 });
     const pending = ledger.debit({ keyId: record.id, credits: 2, route: 'screen', requestId: 'r', at: 2 });

@@ -3,6 +3,7 @@ import type pg from 'pg';
 import { ServerError } from '../errors/server-error.js';
 import { generateApiKey, hashApiKey, looksLikeApiKey, sameKeyHash } from './api-key.js';
 import type { Charge, KeyRecord, Ledger, MintedKey } from './ledger.js';
+import { postgresDebitOnce } from './postgres-debit-once.js';
 import { migratePostgres } from './postgres-migrate.js';
 import { createPostgresPool } from './postgres-pool.js';
 
@@ -75,17 +76,17 @@ export async function openPostgresLedger(options: PostgresLedgerOptions): Promis
     await pool.end();
     throw e;
   }
-  // Queries in flight, so `close` lets them finish before it ends the pool.
+  let open = true;
+  // Operations in flight, so `close` lets them finish before it ends the pool.
   const inflight = new Set<Promise<unknown>>();
-  const q = async <R extends pg.QueryResultRow>(name: keyof typeof SQL, values: unknown[]) => {
-    const running = pool.query<R>({ name, text: SQL[name], values });
+  const guarded = <T>(start: () => Promise<T>): Promise<T> => {
+    if (!open) return Promise.reject(new Error('the ledger is closed'));
+    const running = start();
     inflight.add(running);
-    try {
-      return (await running).rows;
-    } finally {
-      inflight.delete(running);
-    }
+    return running.finally(() => inflight.delete(running));
   };
+  const q = async <R extends pg.QueryResultRow>(name: keyof typeof SQL, values: unknown[]) =>
+    (await guarded(() => pool.query<R>({ name, text: SQL[name], values }))).rows;
 
   const live = async (secret: string): Promise<KeyRow | null> => {
     if (!looksLikeApiKey(secret)) return null;
@@ -94,7 +95,6 @@ export async function openPostgresLedger(options: PostgresLedgerOptions): Promis
     return row && sameKeyHash(row.hash, hash) ? row : null;
   };
 
-  let open = true;
   const ensureOpen = () => {
     if (!open) throw new Error('the ledger is closed');
   };
@@ -154,6 +154,12 @@ export async function openPostgresLedger(options: PostgresLedgerOptions): Promis
       if (taken) return { kind: 'debited', balance: taken.credits, chargeId: taken.id };
       const [row] = await q<{ credits: number }>('balance', [r.keyId]);
       return row ? { kind: 'insufficient', balance: row.credits } : { kind: 'unknown_key' };
+    },
+    async debitOnce(r) {
+      if (!Number.isSafeInteger(r.credits) || r.credits <= 0) {
+        throw new Error(`a debit must be a positive whole number of credits, got ${r.credits}`);
+      }
+      return guarded(() => postgresDebitOnce(pool, r));
     },
     async listKeys() {
       ensureOpen();
