@@ -1,6 +1,8 @@
 import type { Manifest, Queryable } from '@launchlens/engine';
 import type { Context } from 'hono';
 import type { Logger } from 'pino';
+import type { ChainReader } from '../chain/chain-reader.js';
+import type { QuoteClient } from '../chain/quote-client.js';
 import type { Ledger } from '../ledger/ledger.js';
 import type { RateLimiter } from '../limiter/rate-limiter.js';
 import type { Metrics } from '../metrics/create-metrics.js';
@@ -20,6 +22,10 @@ export interface AppDeps {
   readonly x402: X402Settings;
   /** The USDC address deposits for credits go to; `x402.payTo` when absent. */
   readonly depositAddress?: string;
+  /** The live chain for changes, exit and analyze; without it those routes are not registered. */
+  readonly chain?: ChainReader;
+  /** Swap quotes for the exit ladder (with `chain`). */
+  readonly quotes?: QuoteClient;
   /** The risk model; without one the routes that score tokens are not registered. */
   readonly risk?: RiskContext;
   /** The SSE fan-out over the event log; without it the stream routes are not registered. */

@@ -11,12 +11,15 @@ import { limitBody } from '../middleware/limit-body.js';
 import { rateLimit } from '../middleware/rate-limit.js';
 import { requestContext } from '../middleware/request-context.js';
 import { requireJson } from '../middleware/require-json.js';
+import { registerAnalyzeRoutes } from '../routes/analyze-route.js';
+import { registerChangesRoute } from '../routes/changes-route.js';
 import { registerCohortFieldsRoute } from '../routes/cohort-fields-route.js';
 import { registerCohortRoute } from '../routes/cohort-route.js';
 import { registerCompareRoute } from '../routes/compare-route.js';
 import { registerCoverageRoute } from '../routes/coverage-route.js';
 import { registerDepositInfoRoute } from '../routes/deposit-info-route.js';
 import { registerDiscoverRoute } from '../routes/discover-route.js';
+import { registerExitRoute } from '../routes/exit-route.js';
 import { registerFunderNetworksRoute } from '../routes/funder-networks-route.js';
 import { registerGraphRoute } from '../routes/graph-route.js';
 import { registerIdentityRoute } from '../routes/identity-route.js';
@@ -110,6 +113,11 @@ export function createApp(deps: AppDeps): OpenAPIHono<AppEnv> {
     registerStreamMigrationsRoute(app, deps.streams);
     registerStreamKolsRoute(app, deps.streams);
     registerStreamWalletsRoute(app, deps.streams);
+  }
+  if (deps.chain) {
+    registerChangesRoute(app, deps, deps.chain);
+    if (deps.quotes) registerExitRoute(app, deps, deps.chain, deps.quotes);
+    if (deps.risk) registerAnalyzeRoutes(app, deps, deps.risk, deps.chain, deps.quotes);
   }
   registerDiscoveryRoutes(app, deps);
 

@@ -32,6 +32,10 @@ export const ERROR_CODES = {
     description: 'Wrong method on a real path; the `Allow` header lists the right ones.',
   },
   already_migrated: { status: 409, description: 'Analyze was asked about a token that already migrated.' },
+  chain_unavailable: {
+    status: 503,
+    description: 'The live chain read (RPC node or quote API) failed; retry later. Never charged.',
+  },
   payload_too_large: { status: 413, description: 'The request body is over 16 KiB.' },
   unsupported_media_type: {
     status: 415,
