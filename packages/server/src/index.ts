@@ -7,6 +7,7 @@ export { loadConfig, ServerConfig } from './config/load-config.js';
 export { ERROR_CODES, type ErrorCode } from './errors/error-codes.js';
 export { ServerError } from './errors/server-error.js';
 export type { Charge, DebitRequest, DebitResult, KeyRecord, Ledger, MintedKey } from './ledger/ledger.js';
+export { openPostgresLedger, type PostgresLedgerOptions } from './ledger/postgres-ledger.js';
 export { openSqliteLedger } from './ledger/sqlite-ledger.js';
 export {
   createMemoryRateLimiter,
@@ -14,6 +15,7 @@ export {
   type RateLimitOptions,
 } from './limiter/memory-rate-limiter.js';
 export type { RateDecision, RateLimiter } from './limiter/rate-limiter.js';
+export { createRedisRateLimiter, type RedisRateLimiterOptions } from './limiter/redis-rate-limiter.js';
 export { createMetrics, type Metrics } from './metrics/create-metrics.js';
 export { type CallPrice, priceOf } from './pricing/price-of.js';
 export { CREDITS_PER_USD, PRICE_TABLE, type PricedRouteId, type RoutePrice } from './pricing/price-table.js';
