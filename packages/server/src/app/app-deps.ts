@@ -6,6 +6,7 @@ import type { QuoteClient } from '../chain/quote-client.js';
 import type { Ledger } from '../ledger/ledger.js';
 import type { RateLimiter } from '../limiter/rate-limiter.js';
 import type { Metrics } from '../metrics/create-metrics.js';
+import type { PaymentServices } from '../payments/payment-services.js';
 import type { RiskContext } from '../risk/risk-context.js';
 import type { StreamHub } from '../streams/stream-hub.js';
 import type { X402Settings } from '../x402/x402-settings.js';
@@ -20,6 +21,8 @@ export interface AppDeps {
   readonly logger: Logger;
   readonly metrics: Metrics;
   readonly x402: X402Settings;
+  /** x402 facilitator and Solana RPC for deposits; without them x402 and deposits answer unsupported. */
+  readonly payments?: PaymentServices;
   /** The USDC address deposits for credits go to; `x402.payTo` when absent. */
   readonly depositAddress?: string;
   /** The live chain for changes, exit and analyze; without it those routes are not registered. */

@@ -17,6 +17,7 @@ import { registerCohortFieldsRoute } from '../routes/cohort-fields-route.js';
 import { registerCohortRoute } from '../routes/cohort-route.js';
 import { registerCompareRoute } from '../routes/compare-route.js';
 import { registerCoverageRoute } from '../routes/coverage-route.js';
+import { registerDepositCreditRoute } from '../routes/deposit-credit-route.js';
 import { registerDepositInfoRoute } from '../routes/deposit-info-route.js';
 import { registerDiscoverRoute } from '../routes/discover-route.js';
 import { registerExitRoute } from '../routes/exit-route.js';
@@ -84,6 +85,7 @@ export function createApp(deps: AppDeps): OpenAPIHono<AppEnv> {
   registerPlansRoute(app, deps);
   registerKeysRoutes(app, deps);
   registerDepositInfoRoute(app, deps);
+  registerDepositCreditRoute(app, deps);
   registerX402DiscoveryRoute(app, deps);
   registerCohortFieldsRoute(app, deps);
   registerCohortRoute(app, deps);

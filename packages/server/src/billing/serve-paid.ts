@@ -2,10 +2,10 @@ import type { Context } from 'hono';
 import type { AppDeps } from '../app/app-deps.js';
 import type { AppEnv } from '../app/app-env.js';
 import { type Billing, buildMeta, type Coverage, type Meta } from '../envelope/meta.js';
-import type { ErrorCode } from '../errors/error-codes.js';
 import { ServerError } from '../errors/server-error.js';
 import type { CallPrice } from '../pricing/price-of.js';
-import { buildPaymentChallenge } from '../x402/payment-challenge.js';
+import { chargeX402 } from './charge-x402.js';
+import { paymentChallengeError as challenge } from './payment-challenge-error.js';
 
 /** What a paid route computed; `billable` is false for coverage `none` and empty results. */
 export interface PaidAnswer<T> {
@@ -17,28 +17,6 @@ export interface PaidAnswer<T> {
 }
 
 export const PAYMENT_SIGNATURE_HEADER = 'payment-signature';
-
-function challenge(
-  c: Context<AppEnv>,
-  deps: AppDeps,
-  price: CallPrice,
-  code: ErrorCode,
-  message: string,
-  details?: Record<string, unknown>,
-): ServerError {
-  const ch = buildPaymentChallenge({
-    price,
-    settings: deps.x402,
-    url: c.req.url,
-    method: c.req.method,
-    message,
-  });
-  return new ServerError(code, message, {
-    details,
-    body: ch.body,
-    headers: { 'payment-required': ch.header },
-  });
-}
 
 /**
  * Serves one priced call (DESIGN §5): without a key it is the 402 challenge; with a key whose
@@ -78,14 +56,17 @@ async function chargeCall<A extends PaidAnswer<object>>(
 ): Promise<{ answer: A; meta: Meta }> {
   const key = c.get('apiKey');
   if (key === null) {
-    if (c.req.header(PAYMENT_SIGNATURE_HEADER) !== undefined) {
-      throw challenge(
-        c,
-        deps,
-        price,
-        'payment_not_supported',
-        'this server does not verify x402 payments yet; use a funded API key',
-      );
+    const proof = c.req.header(PAYMENT_SIGNATURE_HEADER);
+    if (proof !== undefined) {
+      const { answer, billing } = await chargeX402(c, deps, price, proof, compute);
+      const meta = buildMeta({
+        coverage: answer.coverage,
+        asOf: answer.asOf,
+        now: deps.now(),
+        requestId: c.get('requestId'),
+        billing,
+      });
+      return { answer, meta };
     }
     throw challenge(
       c,

@@ -1,3 +1,5 @@
+import type { PaymentLedger } from './payment-ledger.js';
+
 /** A key as the ledger knows it: never the secret, which is shown once and stored only as a hash. */
 export interface KeyRecord {
   readonly id: string;
@@ -50,7 +52,7 @@ export interface Charge {
  * comes with the scale-out issue and must keep the same guarantees: secrets only as SHA-256
  * hashes, and `debit` checks `credits >= cost` and records the charge in one transaction.
  */
-export interface Ledger {
+export interface Ledger extends PaymentLedger {
   createKey(options: {
     readonly credits?: number;
     readonly owner?: string | null;

@@ -5,6 +5,7 @@ import Database from 'better-sqlite3';
 import { ServerError } from '../errors/server-error.js';
 import { generateApiKey, hashApiKey, looksLikeApiKey, sameKeyHash } from './api-key.js';
 import type { Charge, DebitRequest, DebitResult, KeyRecord, Ledger, MintedKey } from './ledger.js';
+import { attachSqlitePayments } from './sqlite-payments.js';
 import { createSqliteDebitOnce } from './sqlite-debit-once.js';
 
 const SCHEMA = `
@@ -211,8 +212,10 @@ export function openSqliteLedger(path: string): Ledger {
     }
   };
 
+  const payments = attachSqlitePayments(db, forgetId);
   let open = true;
   return {
+    ...payments,
     async createKey(options) {
       const credits = options.credits ?? 0;
       checkCredits(credits);

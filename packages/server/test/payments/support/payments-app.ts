@@ -1,0 +1,85 @@
+import { generateKeyPairSigner, type KeyPairSigner } from '@solana/kit';
+import { x402Client } from '@x402/core/client';
+import { wrapFetchWithPayment } from '@x402/fetch';
+import { ExactSvmScheme } from '@x402/svm/exact/client';
+import pino from 'pino';
+import type { AppDeps } from '../../../src/app/app-deps.js';
+import { createApp } from '../../../src/app/create-app.js';
+import type { Ledger } from '../../../src/ledger/ledger.js';
+import { openSqliteLedger } from '../../../src/ledger/sqlite-ledger.js';
+import { createMemoryRateLimiter } from '../../../src/limiter/memory-rate-limiter.js';
+import type { Localnet } from '../../../src/localnet/start-localnet.js';
+import { createMetrics } from '../../../src/metrics/create-metrics.js';
+import { createSelfRunFacilitator } from '../../../src/x402/create-self-run-facilitator.js';
+import { createX402Gateway } from '../../../src/x402/create-x402-gateway.js';
+import { SOLANA_MAINNET, USDC_MINT } from '../../../src/x402/x402-settings.js';
+import type { TestApp } from '../../support/test-app.js';
+import type { TestWorld } from '../../support/test-world.js';
+
+export interface PaymentsAppOptions {
+  /** Solana RPC for deposits (the localnet, or a loopback serving fixtures). */
+  readonly rpcUrl: string | null;
+  readonly depositAddress: string;
+  readonly payTo?: string;
+  /** A fee payer on `localnet` turns on x402 with a self-run facilitator. */
+  readonly facilitator?: { readonly localnet: Localnet; readonly feePayer: KeyPairSigner };
+  readonly ledgerPath?: string;
+}
+
+/** The real app over the test world with payments wired as `main.ts` wires them in development. */
+export function makePaymentsApp(world: TestWorld, options: PaymentsAppOptions): TestApp {
+  const ledger: Ledger = openSqliteLedger(options.ledgerPath ?? ':memory:');
+  const f = options.facilitator;
+  const x402 = f
+    ? createX402Gateway(
+        createSelfRunFacilitator({ feePayer: f.feePayer, rpcUrl: f.localnet.url, network: SOLANA_MAINNET }),
+      )
+    : null;
+  let seq = 0;
+  const deps: AppDeps = {
+    store: world.store,
+    manifest: world.manifest,
+    ledger,
+    limiter: createMemoryRateLimiter({ points: 100_000, windowS: 60 }),
+    logger: pino({ level: 'silent' }),
+    metrics: createMetrics(),
+    x402: {
+      payTo: options.payTo ?? options.depositAddress,
+      feePayer: f ? f.feePayer.address : null,
+      network: SOLANA_MAINNET,
+      asset: USDC_MINT,
+    },
+    payments: { x402, rpcUrl: options.rpcUrl },
+    depositAddress: options.depositAddress,
+    risk: world.risk,
+    now: () => world.now,
+    newRequestId: () => `req-${++seq}`,
+  };
+  const app = createApp(deps);
+  return {
+    app,
+    deps,
+    ledger,
+    async fundedKey(credits) {
+      const m = await ledger.createKey({ credits, at: world.now });
+      return { secret: m.secret, id: m.record.id };
+    },
+    async balance(id) {
+      return (await ledger.findKeyById(id))!.credits;
+    },
+    close: () => ledger.close(),
+  };
+}
+
+/** A wallet on the localnet with SOL for fees and `usdcMicros` of USDC. */
+export async function fundedWallet(localnet: Localnet, usdcMicros: bigint): Promise<KeyPairSigner> {
+  const wallet = await generateKeyPairSigner();
+  await localnet.chain.fund(wallet.address, usdcMicros, 1_000_000_000n);
+  return wallet;
+}
+
+/** The unmodified `@x402/fetch` client paying from `wallet`, talking to the app in process. */
+export function payingFetch(t: TestApp, localnet: Localnet, wallet: KeyPairSigner) {
+  const client = new x402Client().register('solana:*', new ExactSvmScheme(wallet, { rpcUrl: localnet.url }));
+  return wrapFetchWithPayment(async (input, init) => t.app.fetch(new Request(input, init)), client);
+}
