@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
-import { join, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { compileModel, describeCoverage, fitRiskModel, loadRiskFrame, RiskModel } from '@launchlens/engine';
 import { type DatasetStore, openDataset } from '@launchlens/engine/store';
 import {
@@ -23,10 +23,13 @@ import { openPostgresLedger } from './ledger/postgres-ledger.js';
 import { openSqliteLedger } from './ledger/sqlite-ledger.js';
 import { createMemoryRateLimiter, DEFAULT_RATE_LIMIT } from './limiter/memory-rate-limiter.js';
 import { createRedisRateLimiter } from './limiter/redis-rate-limiter.js';
+import { openSqliteEventLog } from './live/sqlite-event-log.js';
+import { startLiveFeed } from './live/start-live-feed.js';
 import { createMetrics } from './metrics/create-metrics.js';
 import { createRiskContext } from './risk/risk-context.js';
 import { scorecardForDay } from './risk/scorecard-for-day.js';
 import { warmRiskContext } from './risk/warm-risk-context.js';
+import { createStreamHub } from './streams/stream-hub.js';
 import { DEV_PAY_TO } from './x402/dev-pay-to.js';
 import { SOLANA_MAINNET, USDC_MINT } from './x402/x402-settings.js';
 
@@ -75,9 +78,26 @@ async function main(): Promise<void> {
   const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 2 }) : null;
   const logger = pino({ level: config.LOG_LEVEL });
   const risk = createRiskContext(model);
+  // Streams: the event log sits in the ledger's SQLite file (a second connection).
+  const ledgerFile = resolve(config.LEDGER_PATH ?? join(REPO_ROOT, 'var', 'ledger.sqlite'));
+  const eventLog = openSqliteEventLog(ledgerFile);
+  // The live feed advances `current_through` on this copy as it appends launches.
+  const manifest = { ...store.manifest };
+  const live = await startLiveFeed(config, {
+    store,
+    manifest,
+    log: eventLog,
+    risk,
+    logger,
+    knownWalletsPath: defaultKnownWalletsPath(),
+    cursorPath: join(dirname(ledgerFile), 'live-rpc-cursor.json'),
+  });
+  // In `sim` mode the server's clock is the simulated world's, so new launches are never in its future.
+  const now = live?.now ?? Date.now;
+  const streams = await createStreamHub({ log: eventLog, ledger, now });
   const app = createApp({
     store,
-    manifest: store.manifest,
+    manifest,
     ledger,
     limiter: redis
       ? createRedisRateLimiter({ client: redis, ...DEFAULT_RATE_LIMIT })
@@ -92,7 +112,8 @@ async function main(): Promise<void> {
     },
     depositAddress: config.DEPOSIT_ADDRESS ?? config.X402_PAY_TO,
     risk,
-    now: Date.now,
+    streams,
+    now,
     newRequestId: randomUUID,
     clientIp: config.TRUST_PROXY
       ? (c) => c.req.header('x-forwarded-for')?.split(',')[0]?.trim() || 'unknown'
@@ -105,6 +126,8 @@ async function main(): Promise<void> {
     port: config.PORT,
     hostname: config.HOST,
     onClosed: async () => {
+      await live?.stop();
+      await eventLog.close();
       await ledger.close();
       redis?.disconnect();
       await store.close();
@@ -145,6 +168,7 @@ async function main(): Promise<void> {
 
   const shutdown = (signal: string) => {
     logger.info({ signal }, 'shutting down: finishing in-flight requests');
+    streams.close();
     const force = setTimeout(() => {
       logger.error('in-flight requests did not finish in 10 s; exiting');
       process.exit(1);

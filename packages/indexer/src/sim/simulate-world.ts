@@ -36,9 +36,9 @@ export interface SimWorld {
 }
 
 /** Slot number of the first moment of history (mainnet was near it in mid-2025). */
-const ORIGIN_SLOT = 350_000_000;
+export const ORIGIN_SLOT = 350_000_000;
 /** pump.fun's migration authority (the signer of fixture C's migrations). */
-const PUMP_MIGRATOR = '39azUYFWPz3VHgKCf3VChUwbpURdCHRxjWVowf5jUJjg';
+export const PUMP_MIGRATOR = '39azUYFWPz3VHgKCf3VChUwbpURdCHRxjWVowf5jUJjg';
 
 /**
  * The seeded world simulator (DESIGN §4): creators, sniper fleets, bundlers, fresh and organic

@@ -42,6 +42,15 @@ export const ServerConfig = z.object({
     .enum(['true', 'false', '1', '0'])
     .default('false')
     .transform((v) => v === 'true' || v === '1'),
+  /** Live feed (DESIGN §7): `sim` runs the simulator forward, `rpc` follows the chain; default `sim` in development, else `off`. */
+  LIVE_FEED: z.enum(['off', 'sim', 'rpc']).optional(),
+  /** Simulated seconds per wall-clock second of the `sim` feed; default 30 in development (a migration about every 15 s), else 1. */
+  LIVE_TIME_FACTOR: z.coerce.number().positive().max(100_000).optional(),
+  /** Solana JSON-RPC endpoint (required by `LIVE_FEED=rpc`) and its websocket for live logs. */
+  SOLANA_RPC_URL: z.url().optional(),
+  SOLANA_WS_URL: z.url().optional(),
+  /** SOL/USD applied by the `rpc` feed (no price oracle here), as `launchlens index --sol-usd`. */
+  LIVE_SOL_USD: z.coerce.number().positive().default(150),
 });
 export type ServerConfig = z.infer<typeof ServerConfig>;
 
@@ -54,6 +63,13 @@ export function loadConfig(env: NodeJS.ProcessEnv): ServerConfig {
   }
   if (parsed.data.NODE_ENV === 'production' && parsed.data.X402_PAY_TO === undefined) {
     throw new Error('invalid environment variable X402_PAY_TO: required when NODE_ENV=production');
+  }
+  parsed.data.LIVE_FEED ??= parsed.data.NODE_ENV === 'development' ? 'sim' : 'off';
+  parsed.data.LIVE_TIME_FACTOR ??= parsed.data.NODE_ENV === 'development' ? 30 : 1;
+  if (parsed.data.LIVE_FEED === 'rpc' && parsed.data.SOLANA_RPC_URL === undefined) {
+    throw new Error(
+      'invalid environment variable SOLANA_RPC_URL: required when LIVE_FEED=rpc (or set LIVE_FEED=sim or off)',
+    );
   }
   return parsed.data;
 }

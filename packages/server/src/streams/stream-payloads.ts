@@ -2,7 +2,7 @@ import { z } from '@hono/zod-openapi';
 import { DiscoverResult } from '@launchlens/engine';
 
 /** `event: migration`: one token as it finishes analysis, the same row as `GET /v1/discover` gives. */
-export const MigrationEventData = DiscoverResult.shape.tokens.element.openapi('MigrationEvent');
+export const MigrationEventData = DiscoverResult.shape.tokens.element.extend({}).openapi('MigrationEvent');
 export type MigrationEventData = z.infer<typeof MigrationEventData>;
 
 /** `event: kol_trade`: one trade of a tracked KOL (API-SPEC §6); `id` is the trade id. */

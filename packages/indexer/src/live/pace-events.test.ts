@@ -1,0 +1,37 @@
+import { expect, test } from 'vitest';
+import type { ChainEvent } from '../events/chain-event.js';
+import { paceEvents } from './pace-events.js';
+
+const at = (t: number) => ({ kind: 'sol_transfer', at: t }) as ChainEvent;
+
+test('events are released only once the clock has passed them, in order, a backlog in batches', async () => {
+  let clock = 25;
+  const released: number[] = [];
+  const throughs: number[] = [];
+  let reached: (() => void) | null = null;
+  const paced = paceEvents({
+    events: [10, 20, 21, 22, 30, 40, 50].map(at)[Symbol.iterator](),
+    now: () => clock,
+    tickMs: 1,
+    maxBatch: 2,
+    onError: (e) => {
+      throw e;
+    },
+    onEvents: (events, through) => {
+      released.push(...events.map((e) => e.at));
+      throughs.push(through);
+      if (through >= clock && released.length > 0) reached?.();
+    },
+  });
+  await new Promise<void>((r) => {
+    reached = r;
+  });
+  expect(released).toEqual([10, 20, 21, 22]);
+  expect(throughs.slice(0, 2)).toEqual([20, 22]);
+  clock = 45;
+  await new Promise<void>((r) => {
+    reached = () => (released.length === 6 ? r() : undefined);
+  });
+  await paced.stop();
+  expect(released).toEqual([10, 20, 21, 22, 30, 40]);
+});

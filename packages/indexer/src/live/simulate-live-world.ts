@@ -1,0 +1,92 @@
+import type { KolRow, Platform } from '@launchlens/engine';
+import type { ChainEvent } from '../events/chain-event.js';
+import { IndexerError } from '../indexer-error.js';
+import { EventMerger } from '../sim/event-merger.js';
+import { randomAddress } from '../sim/random-address.js';
+import { Sfc32 } from '../sim/sfc32.js';
+import { MAX_LEAD_S, simulateLaunch } from '../sim/simulate-launch.js';
+import { ORIGIN_SLOT, PUMP_MIGRATOR } from '../sim/simulate-world.js';
+import { SlotClock } from '../sim/slot-clock.js';
+import { solUsdPath } from '../sim/sol-usd-path.js';
+import { WorldState } from '../sim/world-state.js';
+import { liveLaunchTimes } from './live-launch-times.js';
+
+export interface LiveWorldOptions {
+  /** The dataset's seed: the same KOLs, sniper fleets and SOL/USD path as its history. */
+  readonly seed: number;
+  /** The dataset's `history_from` (epoch ms): slots continue its clock. */
+  readonly historyFrom: number;
+  /** Launches are created from here on (epoch ms), wallets funded no earlier. */
+  readonly from: number;
+  /**
+   * Ordinal of the first live launch. Each launch draws from its own stream (seed, ordinal), so
+   * this must lie beyond the history's launches or the live world would replay their mints.
+   */
+  readonly firstOrdinal: number;
+  readonly launchesPerDay: number;
+  readonly knownExchanges: readonly { readonly address: string; readonly name: string }[];
+}
+
+export interface LiveWorld {
+  /** Endless, ordered by (slot, tx index); launches are generated as the merge reaches them. */
+  readonly events: Iterator<ChainEvent>;
+  readonly kols: readonly KolRow[];
+  readonly solUsdAt: (at: number) => number;
+}
+
+/** Live launches run until 24 h after migration; the horizon only has to lie beyond any run. */
+const HORIZON_MS = 100 * 365 * 86_400_000;
+
+/**
+ * The world simulator run forward without an end (DESIGN §7): the same populations, curves and
+ * pool paths as `simulateWorld`, with launches created at `launchesPerDay` from `from`. Its
+ * regime is the history's last one (timeline position 1). Creators and organic traders start
+ * fresh; KOLs and sniper fleets are the history's own, so their live trades continue their records.
+ */
+export function simulateLiveWorld(options: LiveWorldOptions): LiveWorld {
+  const { seed } = options;
+  if (!Number.isInteger(seed))
+    throw new IndexerError('sim_invalid_options', `seed must be an integer, got ${seed}`);
+  if (options.knownExchanges.length === 0) {
+    throw new IndexerError(
+      'sim_invalid_options',
+      'knownExchanges is empty: fresh wallets are funded from exchanges',
+    );
+  }
+  const clock = new SlotClock(ORIGIN_SLOT, options.historyFrom);
+  const migrators: Record<Platform, string> = {
+    pumpfun: PUMP_MIGRATOR,
+    letsbonk: randomAddress(new Sfc32(seed, 0xb0c)),
+  };
+  const env = {
+    seed,
+    clock,
+    startSlot: clock.slotOf(options.from),
+    endSlot: clock.slotOf(options.from + HORIZON_MS),
+    migrators,
+  };
+  const world = new WorldState(seed, options.knownExchanges);
+
+  function* generate(): Generator<ChainEvent> {
+    const merger = new EventMerger();
+    const lead = SlotClock.slots(MAX_LEAD_S);
+    const times = liveLaunchTimes({ seed, from: options.from, launchesPerDay: options.launchesPerDay });
+    let ordinal = options.firstOrdinal;
+    let createSlot = clock.slotOf(times.next().value as number);
+    for (;;) {
+      while (merger.size === 0 || createSlot - lead <= merger.peekSlot()) {
+        const launch = simulateLaunch(world, env, { ordinal, createSlot, timelineFrac: 1 });
+        merger.add(ordinal, launch.tape);
+        ordinal++;
+        createSlot = clock.slotOf(times.next().value as number);
+      }
+      yield merger.pop();
+    }
+  }
+
+  return {
+    events: generate(),
+    kols: world.kols.map((k) => k.row),
+    solUsdAt: solUsdPath(seed),
+  };
+}

@@ -1,0 +1,12 @@
+import type { ChainEvent } from '@launchlens/indexer';
+
+/** A running live feed (DESIGN §7): new launches reach the store, the event log and the streams. */
+export interface LiveFeed {
+  readonly mode: 'sim' | 'rpc';
+  /** The feed's clock: simulated time in `sim` mode, the wall clock in `rpc` mode. */
+  now(): number;
+  /** Hears every chain event the feed replays (for readers of the live world's state); returns the unsubscribe. */
+  onChainEvents(listener: (events: readonly ChainEvent[]) => void): () => void;
+  /** Stops the source and writes what it holds; resolves when done. */
+  stop(): Promise<void>;
+}

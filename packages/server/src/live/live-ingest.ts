@@ -1,0 +1,154 @@
+import type {
+  HolderRow,
+  KolRow,
+  KolTradeRow,
+  Manifest,
+  Queryable,
+  TableName,
+  TokenRow,
+} from '@launchlens/engine';
+import type { TableRows } from '@launchlens/engine/store';
+import type { CreateEvent } from '@launchlens/indexer';
+import type { Logger } from 'pino';
+import type { RiskContext } from '../risk/risk-context.js';
+import { verdictsOf } from '../risk/verdicts-of.js';
+import type { EventLog, NewEvent } from './event-log.js';
+import { kolTradeEventOf } from './kol-trade-event-of.js';
+import { migrationEventOf } from './migration-event-of.js';
+import { walletEventOf } from './wallet-event-of.js';
+
+/** The store the live feed writes to: queries plus the append path (`DatasetStore`). */
+export interface LiveStore extends Queryable {
+  appendRows<N extends TableName>(table: N, rows: readonly TableRows[N][]): Promise<number>;
+}
+
+export interface LiveIngestOptions {
+  readonly store: LiveStore;
+  readonly log: EventLog;
+  /** Its `current_through` advances as the feed writes (the server's manifest object). */
+  readonly manifest: Manifest;
+  readonly risk?: RiskContext;
+  readonly kols: readonly KolRow[];
+  readonly logger: Logger;
+  readonly now: () => number;
+  /** Launches analysed before this moment are already in the history (or never will be): not written. */
+  readonly publishFrom: number;
+}
+
+/** Tables written before `tokens`, so a token is never visible without its holders and edges. */
+const BEFORE_TOKENS = ['holders', 'edges', 'positions', 'outcomes', 'paths', 'ticks', 'kol_trades'] as const;
+type Buffered = (typeof BEFORE_TOKENS)[number] | 'tokens';
+const MAX_SYMBOLS = 50_000;
+
+/**
+ * Takes the snapshot builder's rows, appends them to the store (the historical Parquet stays as it
+ * is) and publishes the events of each flush: a `migration` per new token with its verdict, a
+ * `wallet` per holder row of it, a `kol_trade` per KOL trade. Flushes run one at a time, in order.
+ */
+export class LiveIngest {
+  private rows = new Map<Buffered, object[]>();
+  private readonly dropped = new Set<string>();
+  private readonly symbols = new Map<string, string | null>();
+  private readonly kols: Map<string, KolRow>;
+  private chain: Promise<void> = Promise.resolve();
+  /** Tokens and events written so far. */
+  readonly written = { tokens: 0, events: 0 };
+
+  constructor(private readonly options: LiveIngestOptions) {
+    this.kols = new Map(options.kols.map((k) => [k.wallet, k]));
+  }
+
+  /** Remembers a launch's symbol (KOL trades before its migration carry it). */
+  noteCreate(e: CreateEvent): void {
+    if (this.symbols.size >= MAX_SYMBOLS) this.symbols.delete(this.symbols.keys().next().value!);
+    this.symbols.set(e.mint, e.symbol);
+  }
+
+  /** The builder's row sink. */
+  readonly sink = (table: TableName, row: object): void => {
+    const mint = (row as { mint?: string }).mint;
+    if (table === 'tokens') {
+      const t = row as TokenRow;
+      if (t.analyzed_at < this.options.publishFrom) {
+        this.dropped.add(t.mint);
+        return;
+      }
+    } else if (table === 'kol_trades') {
+      if ((row as KolTradeRow).at < this.options.publishFrom) return;
+    } else if (!(BEFORE_TOKENS as readonly string[]).includes(table)) {
+      return;
+    }
+    if (mint !== undefined && this.dropped.has(mint)) return;
+    let list = this.rows.get(table as Buffered);
+    if (!list) {
+      list = [];
+      this.rows.set(table as Buffered, list);
+    }
+    list.push(row);
+  };
+
+  /** Writes what the builder produced so far; `through` is the moment the feed has replayed up to. */
+  flush(through: number): Promise<void> {
+    const rows = this.rows;
+    this.rows = new Map();
+    this.chain = this.chain.then(() => this.write(rows, through));
+    return this.chain;
+  }
+
+  private async write(rows: Map<Buffered, object[]>, through: number): Promise<void> {
+    const { store, log, manifest } = this.options;
+    try {
+      for (const table of BEFORE_TOKENS) {
+        const list = rows.get(table);
+        if (list?.length) await store.appendRows(table, list as TableRows[typeof table][]);
+      }
+      const tokens = (rows.get('tokens') ?? []) as TokenRow[];
+      if (tokens.length > 0) await store.appendRows('tokens', tokens);
+      const events = await this.eventsOf(tokens, (rows.get('holders') ?? []) as HolderRow[], rows);
+      if (events.length > 0) this.written.events += (await log.append(events)).length;
+      this.written.tokens += tokens.length;
+    } catch (error) {
+      this.options.logger.error({ err: error }, 'live feed: writing a batch failed; its rows are lost');
+    }
+    const at = new Date(through).toISOString();
+    if (at > manifest.current_through) manifest.current_through = at;
+  }
+
+  private async eventsOf(
+    tokens: readonly TokenRow[],
+    holders: readonly HolderRow[],
+    rows: Map<Buffered, object[]>,
+  ): Promise<NewEvent[]> {
+    const { store, risk, now } = this.options;
+    const events: NewEvent[] = [];
+    const verdicts = risk && tokens.length > 0 ? await verdictsOf(store, risk, tokens, now()) : [];
+    const byMint = new Map(tokens.map((t) => [t.mint, t]));
+    tokens.forEach((t, i) => {
+      events.push({
+        stream: 'migrations',
+        key: t.mint,
+        at: t.analyzed_at,
+        payload: migrationEventOf(t, verdicts[i] ?? null),
+      });
+    });
+    for (const h of holders) {
+      const t = byMint.get(h.mint);
+      if (t)
+        events.push({
+          stream: 'wallets',
+          key: `${h.mint}:${h.wallet}`,
+          at: t.analyzed_at,
+          payload: walletEventOf(t, h),
+        });
+    }
+    for (const trade of (rows.get('kol_trades') ?? []) as KolTradeRow[]) {
+      events.push({
+        stream: 'kols',
+        key: trade.id,
+        at: trade.at,
+        payload: kolTradeEventOf(trade, this.kols.get(trade.wallet), this.symbols.get(trade.mint) ?? null),
+      });
+    }
+    return events.sort((a, b) => a.at - b.at);
+  }
+}

@@ -1,0 +1,48 @@
+import type { Manifest } from '@launchlens/engine';
+import { loadKnownWallets } from '@launchlens/indexer';
+import type { Logger } from 'pino';
+import type { RiskContext } from '../risk/risk-context.js';
+import type { EventLog } from './event-log.js';
+import type { LiveFeed } from './live-feed.js';
+import type { LiveStore } from './live-ingest.js';
+import { startRpcLiveFeed } from './start-rpc-live-feed.js';
+import { startSimFeed } from './start-sim-feed.js';
+
+export interface LiveFeedConfig {
+  /** Default `off`. */
+  readonly LIVE_FEED?: 'off' | 'sim' | 'rpc';
+  /** Default 1 (real time). */
+  readonly LIVE_TIME_FACTOR?: number;
+  readonly LIVE_SOL_USD: number;
+  readonly SOLANA_RPC_URL?: string;
+  readonly SOLANA_WS_URL?: string;
+}
+
+/** Starts the live feed `LIVE_FEED` names (null for `off`). */
+export async function startLiveFeed(
+  config: LiveFeedConfig,
+  options: {
+    readonly store: LiveStore;
+    readonly manifest: Manifest;
+    readonly log: EventLog;
+    readonly risk?: RiskContext;
+    readonly logger: Logger;
+    readonly knownWalletsPath: string;
+    readonly cursorPath: string;
+  },
+): Promise<LiveFeed | null> {
+  if (config.LIVE_FEED === 'sim') {
+    const knownExchanges = loadKnownWallets(options.knownWalletsPath).filter((k) => k.kind === 'exchange');
+    return startSimFeed({ ...options, knownExchanges, timeFactor: config.LIVE_TIME_FACTOR ?? 1 });
+  }
+  if (config.LIVE_FEED === 'rpc') {
+    if (config.SOLANA_RPC_URL === undefined) throw new Error('LIVE_FEED=rpc needs SOLANA_RPC_URL');
+    return startRpcLiveFeed({
+      ...options,
+      rpcUrl: config.SOLANA_RPC_URL,
+      wsUrl: config.SOLANA_WS_URL,
+      solUsd: config.LIVE_SOL_USD,
+    });
+  }
+  return null;
+}

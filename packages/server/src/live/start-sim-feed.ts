@@ -1,0 +1,123 @@
+import type { Manifest } from '@launchlens/engine';
+import {
+  type ChainEvent,
+  DEFAULT_RULES,
+  liveClock,
+  paceEvents,
+  SnapshotBuilder,
+  simulateLiveWorld,
+} from '@launchlens/indexer';
+import type { Logger } from 'pino';
+import type { RiskContext } from '../risk/risk-context.js';
+import type { EventLog } from './event-log.js';
+import type { LiveFeed } from './live-feed.js';
+import { LiveIngest, type LiveStore } from './live-ingest.js';
+
+const DAY_MS = 86_400_000;
+/** Live launch ordinals start here: far beyond any history's, so no live mint repeats a historical one. */
+const FIRST_LIVE_ORDINAL = 2 ** 30;
+
+export interface SimFeedOptions {
+  readonly store: LiveStore;
+  /** The server's manifest object: `current_through` advances with the feed. */
+  readonly manifest: Manifest;
+  readonly log: EventLog;
+  readonly risk?: RiskContext;
+  readonly logger: Logger;
+  readonly knownExchanges: readonly { readonly address: string; readonly name: string }[];
+  /** Simulated seconds per wall-clock second (1 = real time). */
+  readonly timeFactor: number;
+  readonly wallNow?: () => number;
+  /** Default: the history's own rate (`launches` over its span). */
+  readonly launchesPerDay?: number;
+  /**
+   * Launches are created from this long before `current_through` (default 2 h), so some are on
+   * their curves when the feed starts; those that migrated before it are not written.
+   */
+  readonly prerollMs?: number;
+  readonly tickMs?: number;
+}
+
+/**
+ * The default live feed (DESIGN §7): the world simulator runs forward from the dataset's
+ * `current_through` at `timeFactor`, through the same snapshot builder as the history; new
+ * launches are appended to the store and published to the event log. Restarting replays the same
+ * launches (same seed and start), and the log skips what it already holds.
+ */
+export async function startSimFeed(options: SimFeedOptions): Promise<LiveFeed> {
+  const { manifest } = options;
+  if (manifest.source !== 'sim' || manifest.seed === null) {
+    throw new Error(
+      'LIVE_FEED=sim needs a simulated dataset (its manifest has no seed); use LIVE_FEED=rpc or off',
+    );
+  }
+  const from = Date.parse(manifest.current_through);
+  const historyFrom = Date.parse(manifest.history_from);
+  const launchesPerDay =
+    options.launchesPerDay ??
+    Math.max(1, (manifest.launches * DAY_MS) / Math.max(DAY_MS, from - historyFrom));
+  const world = simulateLiveWorld({
+    seed: manifest.seed,
+    historyFrom,
+    from: from - (options.prerollMs ?? 2 * 3_600_000),
+    firstOrdinal: FIRST_LIVE_ORDINAL,
+    launchesPerDay,
+    knownExchanges: options.knownExchanges,
+  });
+  const now = liveClock({ from, factor: options.timeFactor, wallNow: options.wallNow ?? Date.now });
+  const ingest = new LiveIngest({
+    store: options.store,
+    log: options.log,
+    manifest,
+    risk: options.risk,
+    kols: world.kols,
+    logger: options.logger,
+    now,
+    publishFrom: from,
+  });
+  const builder = new SnapshotBuilder(
+    {
+      rules: DEFAULT_RULES,
+      exchanges: new Map(options.knownExchanges.map((k) => [k.address, k.name])),
+      kolWallets: new Set(world.kols.map((k) => k.wallet)),
+      solUsdAt: world.solUsdAt,
+      ticksFrom: from,
+    },
+    ingest.sink,
+  );
+  const listeners = new Set<(events: readonly ChainEvent[]) => void>();
+  const paced = paceEvents({
+    events: world.events,
+    now,
+    tickMs: options.tickMs,
+    onError: (err) => options.logger.error({ err }, 'live feed: replaying a batch failed'),
+    onEvents: async (events, through) => {
+      for (const e of events) {
+        if (e.kind === 'create') ingest.noteCreate(e);
+        builder.push(e);
+      }
+      for (const l of listeners) l(events);
+      await ingest.flush(through);
+    },
+  });
+  options.logger.info(
+    {
+      from: manifest.current_through,
+      time_factor: options.timeFactor,
+      launches_per_day: Math.round(launchesPerDay),
+    },
+    'live feed (sim) started',
+  );
+  return {
+    mode: 'sim',
+    now,
+    onChainEvents(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    async stop() {
+      await paced.stop();
+      await ingest.flush(now());
+    },
+  };
+}
