@@ -63,7 +63,7 @@ export function createLocalnetChain(options: { readonly usdcMint: string; readon
   let supply = 0n;
   let slot = options.slot0 ?? 1000;
   let holdFinality = false;
-  let beforeNextSend: (() => void) | null = null;
+  let beforeNextSend: (() => Promise<void> | void) | null = null;
   const landed = new Map<string, LandedTransaction>();
 
   const writeMint = () =>
@@ -139,6 +139,23 @@ export function createLocalnetChain(options: { readonly usdcMint: string; readon
       }
       return ata;
     },
+    /** Sets the USDC held by `owner`'s associated token account (opening it when missing). */
+    async setUsdcBalance(owner: string, micros: bigint): Promise<void> {
+      const ownerAddress = address(owner);
+      const [ata] = await findAssociatedTokenPda({
+        mint,
+        owner: ownerAddress,
+        tokenProgram: TOKEN_PROGRAM_ADDRESS,
+      });
+      svm.setAccount({
+        address: ata,
+        data: encodeTokenAccount({ mint, owner: ownerAddress, amount: micros }),
+        executable: false,
+        lamports: lamports(svm.minimumBalanceForRentExemption(165n)),
+        programAddress: TOKEN_PROGRAM_ADDRESS,
+        space: 165n,
+      });
+    },
     /** USDC base units held by `owner`'s associated token account (0 when it has none). */
     async usdcBalance(owner: string): Promise<bigint> {
       const [ata] = await findAssociatedTokenPda({
@@ -169,11 +186,11 @@ export function createLocalnetChain(options: { readonly usdcMint: string; readon
      * Executes a signed transaction. One that fails in a program lands with `meta.err` (as on
      * mainnet); one refused before execution (bad signature, unknown blockhash, duplicate) throws.
      */
-    send(wireBase64: string): string {
+    async send(wireBase64: string): Promise<string> {
       const tx = decode(wireBase64);
       const hook = beforeNextSend;
       beforeNextSend = null;
-      hook?.();
+      await hook?.();
       const compiled = messageDecoder.decode(tx.messageBytes);
       if (compiled.version === 1)
         throw new Error('transaction refused: version 1 messages are not supported here');
@@ -263,7 +280,7 @@ export function createLocalnetChain(options: { readonly usdcMint: string; readon
       for (const [sig, t] of landed) if (!t.finalized) landed.set(sig, { ...t, finalized: true });
     },
     /** Runs `fn` just before the next transaction executes (a payer spending between verify and settle). */
-    beforeNextSend(fn: () => void): void {
+    beforeNextSend(fn: () => Promise<void> | void): void {
       beforeNextSend = fn;
     },
   };

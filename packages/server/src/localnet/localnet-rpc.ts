@@ -91,9 +91,9 @@ export function createLocalnetRpc(chain: LocalnetChain) {
         value: { err: r.err, logs: r.logs, accounts: null, unitsConsumed: r.unitsConsumed, returnData: null },
       };
     },
-    sendTransaction: (p) => {
+    sendTransaction: async (p) => {
       try {
-        return chain.send(String(p[0]));
+        return await chain.send(String(p[0]));
       } catch (e) {
         throw new RpcFailure(-32002, e instanceof Error ? e.message : String(e));
       }
@@ -121,7 +121,7 @@ export function createLocalnetRpc(chain: LocalnetChain) {
   };
 
   /** Answers one JSON-RPC request object. */
-  return function answer(request: { id?: unknown; method?: unknown; params?: unknown }) {
+  return async function answer(request: { id?: unknown; method?: unknown; params?: unknown }) {
     const id = request.id ?? null;
     const method = typeof request.method === 'string' ? methods[request.method] : undefined;
     if (!method)
@@ -131,7 +131,11 @@ export function createLocalnetRpc(chain: LocalnetChain) {
         error: { code: -32601, message: `Method not found: ${String(request.method)}` },
       };
     try {
-      return { jsonrpc: '2.0', id, result: method(Array.isArray(request.params) ? request.params : []) };
+      return {
+        jsonrpc: '2.0',
+        id,
+        result: await method(Array.isArray(request.params) ? request.params : []),
+      };
     } catch (e) {
       const code = e instanceof RpcFailure ? e.code : -32603;
       const text = e instanceof Error ? e.message : String(e);

@@ -63,7 +63,12 @@ export async function startLocalnet(
       const ata = await chain.fund(owner, usdc_micros, sol_lamports);
       return send(200, { owner, usdc_account: ata, usdc_micros: String(await chain.usdcBalance(owner)) });
     }
-    send(200, Array.isArray(body) ? body.map(answer) : answer(body as Record<string, unknown>));
+    send(
+      200,
+      Array.isArray(body)
+        ? await Promise.all(body.map(answer))
+        : await answer(body as Record<string, unknown>),
+    );
   });
   await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;

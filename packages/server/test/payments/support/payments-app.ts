@@ -78,8 +78,25 @@ export async function fundedWallet(localnet: Localnet, usdcMicros: bigint): Prom
   return wallet;
 }
 
-/** The unmodified `@x402/fetch` client paying from `wallet`, talking to the app in process. */
+/** An x402 client paying from `wallet`, reading the chain from the localnet. */
+export function payingClient(localnet: Localnet, wallet: KeyPairSigner): x402Client {
+  return new x402Client().register('solana:*', new ExactSvmScheme(wallet, { rpcUrl: localnet.url }));
+}
+
+/**
+ * The unmodified `@x402/fetch` client paying from `wallet`, talking to the app in process;
+ * `sent` collects every `PAYMENT-SIGNATURE` it sent, for replays.
+ */
 export function payingFetch(t: TestApp, localnet: Localnet, wallet: KeyPairSigner) {
-  const client = new x402Client().register('solana:*', new ExactSvmScheme(wallet, { rpcUrl: localnet.url }));
-  return wrapFetchWithPayment(async (input, init) => t.app.fetch(new Request(input, init)), client);
+  const sent: string[] = [];
+  const fetch = wrapFetchWithPayment(
+    async (input, init) => {
+      const request = new Request(input, init);
+      const proof = request.headers.get('payment-signature');
+      if (proof !== null) sent.push(proof);
+      return t.app.fetch(request);
+    },
+    payingClient(localnet, wallet),
+  );
+  return { fetch, sent };
 }
