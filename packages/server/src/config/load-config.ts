@@ -51,6 +51,8 @@ export const ServerConfig = z.object({
   SOLANA_WS_URL: z.url().optional(),
   /** SOL/USD applied by the `rpc` feed (no price oracle here), as `launchlens index --sol-usd`. */
   LIVE_SOL_USD: z.coerce.number().positive().default(150),
+  /** Jupiter-compatible swap quote API for `exit` (default Jupiter's public one with `SOLANA_RPC_URL`; the simulated world's pools without). */
+  QUOTE_API_URL: z.url().optional(),
 });
 export type ServerConfig = z.infer<typeof ServerConfig>;
 

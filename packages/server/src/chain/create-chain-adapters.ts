@@ -1,0 +1,53 @@
+import type { Manifest } from '@launchlens/engine';
+import { createRpcClient, loadKnownWallets } from '@launchlens/indexer';
+import type { ChainReader } from './chain-reader.js';
+import { createHttpQuoteClient } from './http-quote-client.js';
+import { createPoolQuoteClient } from './pool-quote-client.js';
+import type { QuoteClient } from './quote-client.js';
+import { createRpcChainReader } from './rpc-chain-reader.js';
+import { createSimChainReader } from './sim-chain-reader.js';
+
+export interface ChainAdaptersOptions {
+  readonly manifest: Manifest;
+  /** The known-wallets file the simulated dataset was built with (its exchanges, in file order). */
+  readonly knownWalletsPath: string;
+  /** Set: the real chain (DESIGN §7). Unset: the simulated world of a `sim` dataset. */
+  readonly solanaRpcUrl?: string;
+  /** A Jupiter-compatible quote API; with the real chain it defaults to Jupiter's public one. */
+  readonly quoteApiUrl?: string;
+  readonly now: () => number;
+}
+
+/** Jupiter's keyless quote endpoint (`GET {base}/quote`). */
+export const DEFAULT_QUOTE_API_URL = 'https://lite-api.jup.ag/swap/v1';
+
+/**
+ * The chain reader and quote client `main.ts` wires: the RPC reader and the HTTP aggregator when
+ * `SOLANA_RPC_URL` is set; otherwise the simulated world's reader with pool-maths quotes (or the
+ * quote API when one is configured). A mainnet dataset without an RPC URL gets none, and the
+ * live routes are not served.
+ */
+export function createChainAdapters(
+  options: ChainAdaptersOptions,
+): { readonly chain: ChainReader; readonly quotes: QuoteClient } | null {
+  if (options.solanaRpcUrl !== undefined) {
+    return {
+      chain: createRpcChainReader({
+        client: createRpcClient({ url: options.solanaRpcUrl }),
+        now: options.now,
+      }),
+      quotes: createHttpQuoteClient({ baseUrl: options.quoteApiUrl ?? DEFAULT_QUOTE_API_URL }),
+    };
+  }
+  if (options.manifest.source !== 'sim' || options.manifest.seed === null) return null;
+  const chain = createSimChainReader({
+    manifest: options.manifest,
+    knownExchanges: loadKnownWallets(options.knownWalletsPath).filter((k) => k.kind === 'exchange'),
+    at: options.now(),
+  });
+  const quotes =
+    options.quoteApiUrl !== undefined
+      ? createHttpQuoteClient({ baseUrl: options.quoteApiUrl })
+      : createPoolQuoteClient(chain);
+  return { chain, quotes };
+}
