@@ -18,12 +18,12 @@ import { Redis } from 'ioredis';
 import pino from 'pino';
 import { createApp } from './app/create-app.js';
 import { startServer } from './app/start-server.js';
-import { createChainAdapters } from './chain/create-chain-adapters.js';
 import { loadConfig } from './config/load-config.js';
 import { openPostgresLedger } from './ledger/postgres-ledger.js';
 import { openSqliteLedger } from './ledger/sqlite-ledger.js';
 import { createMemoryRateLimiter, DEFAULT_RATE_LIMIT } from './limiter/memory-rate-limiter.js';
 import { createRedisRateLimiter } from './limiter/redis-rate-limiter.js';
+import { openPostgresEventLog } from './live/postgres-event-log.js';
 import { openSqliteEventLog } from './live/sqlite-event-log.js';
 import { startLiveFeed } from './live/start-live-feed.js';
 import { createMetrics } from './metrics/create-metrics.js';
@@ -81,7 +81,9 @@ async function main(): Promise<void> {
   const risk = createRiskContext(model);
   // Streams: the event log sits in the ledger's SQLite file (a second connection).
   const ledgerFile = resolve(config.LEDGER_PATH ?? join(REPO_ROOT, 'var', 'ledger.sqlite'));
-  const eventLog = openSqliteEventLog(ledgerFile);
+  const eventLog = config.DATABASE_URL
+    ? await openPostgresEventLog({ connectionString: config.DATABASE_URL })
+    : openSqliteEventLog(ledgerFile);
   // The live feed advances `current_through` on this copy as it appends launches.
   const manifest = { ...store.manifest };
   const live = await startLiveFeed(config, {
@@ -113,13 +115,6 @@ async function main(): Promise<void> {
     },
     depositAddress: config.DEPOSIT_ADDRESS ?? config.X402_PAY_TO,
     risk,
-    ...createChainAdapters({
-      manifest: store.manifest,
-      knownWalletsPath: defaultKnownWalletsPath(),
-      solanaRpcUrl: config.SOLANA_RPC_URL,
-      quoteApiUrl: config.QUOTE_API_URL,
-      now: Date.now,
-    }),
     streams,
     now,
     newRequestId: randomUUID,
