@@ -18,6 +18,7 @@ import { Redis } from 'ioredis';
 import pino from 'pino';
 import { createApp } from './app/create-app.js';
 import { startServer } from './app/start-server.js';
+import { createChainAdapters } from './chain/create-chain-adapters.js';
 import { loadConfig } from './config/load-config.js';
 import { openPostgresLedger } from './ledger/postgres-ledger.js';
 import { openSqliteLedger } from './ledger/sqlite-ledger.js';
@@ -115,6 +116,13 @@ async function main(): Promise<void> {
     },
     depositAddress: config.DEPOSIT_ADDRESS ?? config.X402_PAY_TO,
     risk,
+    ...createChainAdapters({
+      manifest: store.manifest,
+      knownWalletsPath: defaultKnownWalletsPath(),
+      solanaRpcUrl: config.SOLANA_RPC_URL,
+      quoteApiUrl: config.QUOTE_API_URL,
+      now: Date.now,
+    }),
     streams,
     now,
     newRequestId: randomUUID,
