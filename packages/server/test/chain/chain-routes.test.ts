@@ -5,6 +5,9 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createPoolQuoteClient } from '../../src/chain/pool-quote-client.js';
 import { createSimChainReader, type SimChainReader } from '../../src/chain/sim-chain-reader.js';
 import { priceOf } from '../../src/pricing/price-of.js';
+import { ChangesBody } from '../../src/routes/changes-route.js';
+import { ExitBody } from '../../src/routes/exit-route.js';
+import { ReportBody } from '../../src/routes/report-route.js';
 import { call } from '../support/call.js';
 import { addr } from '../support/rows.js';
 import type { TestApp } from '../support/test-app.js';
@@ -58,6 +61,7 @@ describe('GET /v1/changes/{mint}', () => {
     expect(c.left.count).toBeGreaterThan(0);
     expect(c.left.wallets.every((w: { supply_pct_now: number }) => w.supply_pct_now === 0)).toBe(true);
     expect(r.json.says).toMatch(/launch holders left/);
+    expect(ChangesBody.safeParse(r.json).error).toBeUndefined();
   });
 
   test('live holders at the analysis moment show no change', async () => {
@@ -114,6 +118,7 @@ describe('GET /v1/exit/{mint}', () => {
     expect(exit.worst_retained_pct).toBe(exit.ladder[1].retained_pct);
     expect(['clear', 'elevated', 'thin', 'trapped']).toContain(exit.verdict);
     expect(r.json.method).toMatch(/nothing is signed/);
+    expect(ExitBody.safeParse(r.json).error).toBeUndefined();
     expect(await t.balance(k.id)).toBe(1000 - priceOf('exit').credits);
   });
 
@@ -142,6 +147,7 @@ describe('GET /v1/report/{mint}?depth=full', () => {
       'screen',
     ]);
     expect(r.json.report.exit.exit.ladder).toHaveLength(2);
+    expect(ReportBody.safeParse(r.json).error).toBeUndefined();
     expect(r.json._meta.billing).toMatchObject({
       charged: true,
       usd: '0.07',
@@ -221,4 +227,12 @@ describe('POST /v1/analyze/{mint}', () => {
     expect((await call(t, 'GET', '/v1/analyze/nope')).status).toBe(400);
     expect((await call(t, 'GET', '/v1/analyze/6f1c1f43-7c59-4a7e-9d44-6b7e8cbbb0a1')).status).toBe(404);
   });
+});
+
+test('the OpenAPI document describes the live routes and their 503', async () => {
+  const doc = (await call(t, 'GET', '/openapi.json')).json;
+  expect(doc.paths['/v1/changes/{mint}'].get.responses).toHaveProperty('503');
+  expect(doc.paths['/v1/exit/{mint}'].get.responses).toHaveProperty('200');
+  expect(doc.paths['/v1/analyze/{mint}'].post.responses).toHaveProperty('409');
+  expect(doc.paths['/v1/analyze/{analysis_id}'].get.responses).toHaveProperty('404');
 });
