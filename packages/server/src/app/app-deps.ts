@@ -1,4 +1,4 @@
-import type { Manifest, Queryable } from '@launchlens/engine';
+import type { IdentityIndex, Manifest, Queryable } from '@launchlens/engine';
 import type { Context } from 'hono';
 import type { Logger } from 'pino';
 import type { ChainReader } from '../chain/chain-reader.js';
@@ -31,6 +31,8 @@ export interface AppDeps {
   readonly quotes?: QuoteClient;
   /** The risk model; without one the routes that score tokens are not registered. */
   readonly risk?: RiskContext;
+  /** The store's identity index once built (`createIdentityIndexKeeper`); routes fall back to the base tables without it. */
+  readonly identityIndex?: () => IdentityIndex | undefined;
   /** The SSE fan-out over the event log; without it the stream routes are not registered. */
   readonly streams?: StreamHub;
   readonly now: () => number;

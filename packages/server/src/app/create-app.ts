@@ -90,7 +90,7 @@ export function createApp(deps: AppDeps): OpenAPIHono<AppEnv> {
   registerCohortFieldsRoute(app, deps);
   registerCohortRoute(app, deps);
   registerInspectRoute(app, deps);
-  const identify = createIdentityKeeper(deps.store, deps.now);
+  const identify = createIdentityKeeper(deps.store, deps.now, deps.identityIndex);
   registerIdentityRoute(app, deps, identify);
   registerGraphRoute(app, deps);
   registerCompareRoute(app, deps);

@@ -1,4 +1,4 @@
-import type { Queryable } from '@launchlens/engine';
+import type { IdentityIndex, Queryable } from '@launchlens/engine';
 import { type IdentityRecord, identifyToken } from '@launchlens/engine';
 import type { CoveredAnswer } from '../billing/serve-covered.js';
 import { LruCache } from './lru-cache.js';
@@ -16,13 +16,14 @@ export type IdentityKeeper = (mint: string) => Promise<CoveredAnswer<IdentityRec
 export function createIdentityKeeper(
   db: Queryable,
   now: () => number,
+  index: () => IdentityIndex | undefined = () => undefined,
   size = IDENTITY_CACHE_SIZE,
 ): IdentityKeeper {
   const kept = new LruCache<string, Promise<CoveredAnswer<IdentityRecord>>>(size);
   return (mint) => {
     const hit = kept.get(mint);
     if (hit) return hit;
-    const pending = identifyToken(db, mint, now());
+    const pending = identifyToken(db, mint, now(), { index: index() });
     kept.set(mint, pending);
     pending.then(
       (a) => a.kind === 'none' && kept.delete(mint),

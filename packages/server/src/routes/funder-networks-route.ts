@@ -38,7 +38,9 @@ export function registerFunderNetworksRoute(app: OpenAPIHono<AppEnv>, deps: AppD
       deps,
       priceOf('funder_networks', { limit: request.limit }),
       async () => {
-        const page = await rankFunderNetworks(deps.store, request, deps.now());
+        const page = await rankFunderNetworks(deps.store, request, deps.now(), {
+          index: deps.identityIndex?.(),
+        });
         const empty = page.funders.length === 0;
         return {
           body: page,

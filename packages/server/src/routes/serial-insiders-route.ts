@@ -38,7 +38,9 @@ export function registerSerialInsidersRoute(app: OpenAPIHono<AppEnv>, deps: AppD
       deps,
       priceOf('serial_insiders', { limit: request.limit }),
       async () => {
-        const page = await rankSerialInsiders(deps.store, request, deps.now());
+        const page = await rankSerialInsiders(deps.store, request, deps.now(), {
+          index: deps.identityIndex?.(),
+        });
         const empty = page.wallets.length === 0;
         return {
           body: page,

@@ -34,7 +34,7 @@ export function registerWebRoute(app: OpenAPIHono<AppEnv>, deps: AppDeps): void 
       c,
       deps,
       priceOf('web'),
-      () => mapTokenWeb(deps.store, mint, deps.now()),
+      () => mapTokenWeb(deps.store, mint, deps.now(), { index: deps.identityIndex?.() }),
       { isEmpty: (r) => r.launches_total === 0 },
     );
     return c.json(body, 200);

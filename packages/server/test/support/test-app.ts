@@ -31,6 +31,7 @@ export function makeTestApp(
     readonly rateLimit?: RateLimitOptions;
     readonly ledgerPath?: string;
     readonly withRisk?: boolean;
+    readonly identityIndex?: AppDeps['identityIndex'];
   } = {},
 ): TestApp {
   const ledger = openSqliteLedger(options.ledgerPath ?? ':memory:');
@@ -44,6 +45,7 @@ export function makeTestApp(
     metrics: createMetrics(),
     x402: { payTo: TEST_PAY_TO, feePayer: TEST_FEE_PAYER, network: SOLANA_MAINNET, asset: USDC_MINT },
     risk: options.withRisk === false ? undefined : world.risk,
+    identityIndex: options.identityIndex,
     now: () => world.now,
     newRequestId: () => `req-${++seq}`,
   };
