@@ -34,7 +34,7 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(async () => {
   await t.close();
-  await data.store.close();
+  await data.close();
 });
 
 const first = () => tokens[0];

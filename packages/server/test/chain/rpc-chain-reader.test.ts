@@ -1,95 +1,15 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { createRpcClient, decodeTransaction, SHARED_DIR } from '@launchlens/indexer';
+import { createRpcClient, decodeTransaction } from '@launchlens/indexer';
 import { afterEach, describe, expect, test } from 'vitest';
 // The indexer's assembled pump.fun launch (transactions built from the decoder fixtures).
 import { MINT as LAUNCH_MINT, launchLedger } from '../../../indexer/test/rpc/launch-ledger.js';
 import { createRpcChainReader, pumpCurveAddress } from '../../src/chain/rpc-chain-reader.js';
 import { addr } from '../support/rows.js';
+import { curveRpcRecords, HOLDER_A, HOLDER_B, MINT } from './curve-rpc-records.js';
 import {
   type JsonRpcReplayServer,
   type RecordedCall,
   startJsonRpcReplayServer,
 } from './json-rpc-replay-server.js';
-
-const TOKEN_PROGRAM = 'TokenkegQfeZyiNwAJbNbKWG2n9xcJ7dPwb3CwmZTv1sVf9';
-const MINT = addr('rpc-mint', 1);
-/** Real wallet addresses (ed25519 points on the curve; a random 32-byte string is off the curve half the time). */
-const HOLDER_A = 'CkdtUhQdH2sHXJYTJTNFbF1K5W33WVgVHG7zffaMkEmv';
-const HOLDER_B = '9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM';
-/** The bonding-curve account recorded from mainnet (carbon's pump.fun decoder fixture). */
-const CURVE_FIXTURE = JSON.parse(
-  readFileSync(
-    join(SHARED_DIR, 'fixtures', 'carbon', 'pumpfun-decoder', 'bonding_curve_account.json'),
-    'utf8',
-  ),
-) as { data: string; owner: string; lamports: number };
-
-const mintAccount = (supply: string) => ({
-  context: { slot: 300 },
-  value: {
-    owner: TOKEN_PROGRAM,
-    lamports: 1_461_600,
-    data: { program: 'spl-token', parsed: { type: 'mint', info: { supply, decimals: 6 } }, space: 82 },
-  },
-});
-const tokenAccount = (owner: string, amount: string) => ({
-  owner: TOKEN_PROGRAM,
-  lamports: 2_039_280,
-  data: {
-    program: 'spl-token',
-    parsed: { type: 'account', info: { mint: MINT, owner, tokenAmount: { amount } } },
-  },
-});
-
-async function records(
-  options: { readonly curveComplete?: boolean; readonly mint?: string } = {},
-): Promise<RecordedCall[]> {
-  const MINT_ = options.mint ?? MINT;
-  const curve = await pumpCurveAddress(MINT_);
-  const data = Buffer.from(CURVE_FIXTURE.data, 'base64');
-  if (options.curveComplete) data[8 + 40] = 1; // `complete` follows five u64 fields after the discriminator.
-  const accounts = [
-    { pubkey: addr('ata', 1), account: tokenAccount(HOLDER_A, '30000000000000') },
-    { pubkey: addr('ata', 2), account: tokenAccount(HOLDER_B, '12000000000000') },
-    { pubkey: addr('ata', 3), account: tokenAccount(HOLDER_B, '3000000000000') },
-    // The curve's own token account: its owner is a program address, not a holder.
-    { pubkey: addr('ata', 4), account: tokenAccount(curve, '793011112000000') },
-  ];
-  return [
-    { method: 'getAccountInfo', key: MINT_, result: mintAccount('1000000000000000') },
-    {
-      method: 'getAccountInfo',
-      key: curve,
-      config: { encoding: 'base64' },
-      result: {
-        context: { slot: 300 },
-        value: {
-          owner: CURVE_FIXTURE.owner,
-          lamports: CURVE_FIXTURE.lamports,
-          data: [data.toString('base64'), 'base64'],
-        },
-      },
-    },
-    { method: 'getAccountInfo', result: { context: { slot: 300 }, value: null } },
-    { method: 'getProgramAccounts', key: TOKEN_PROGRAM, result: { context: { slot: 300 }, value: accounts } },
-    {
-      method: 'getTokenLargestAccounts',
-      key: MINT,
-      result: {
-        context: { slot: 300 },
-        value: accounts.map((a) => ({
-          address: a.pubkey,
-          amount: a.account.data.parsed.info.tokenAmount.amount,
-        })),
-      },
-    },
-    {
-      method: 'getMultipleAccounts',
-      result: { context: { slot: 300 }, value: accounts.map((a) => a.account) },
-    },
-  ];
-}
 
 let server: JsonRpcReplayServer | null = null;
 afterEach(async () => {
@@ -105,7 +25,7 @@ const readerOn = (s: JsonRpcReplayServer) =>
 
 describe('the RPC chain reader against a loopback JSON-RPC server', () => {
   test('a live pump.fun curve is decoded from its account: reserves and not complete', async () => {
-    server = await startJsonRpcReplayServer(await records());
+    server = await startJsonRpcReplayServer(await curveRpcRecords());
     const state = await readerOn(server).tokenState(MINT);
     expect(state).toEqual({
       kind: 'curve',
@@ -124,20 +44,20 @@ describe('the RPC chain reader against a loopback JSON-RPC server', () => {
   });
 
   test('a complete curve reads as migrated', async () => {
-    server = await startJsonRpcReplayServer(await records({ curveComplete: true }));
+    server = await startJsonRpcReplayServer(await curveRpcRecords({ curveComplete: true }));
     const state = await readerOn(server).tokenState(MINT);
     expect(state.kind).toBe('migrated');
   });
 
   test('a mint with no account, or no pump.fun curve, is unknown', async () => {
-    server = await startJsonRpcReplayServer(await records());
+    server = await startJsonRpcReplayServer(await curveRpcRecords());
     const reader = readerOn(server);
     expect((await reader.tokenState(addr('nothing', 1))).kind).toBe('unknown');
     expect(await reader.curveEvents(addr('nothing', 1))).toBeNull();
   });
 
   test('holders come from every token account, summed per owner, program-owned accounts excluded', async () => {
-    server = await startJsonRpcReplayServer(await records());
+    server = await startJsonRpcReplayServer(await curveRpcRecords());
     const live = await readerOn(server).holders(MINT);
     expect(live).toMatchObject({ mint: MINT, supply_raw: 1e15, complete: true });
     expect(new Map(live!.holdings.map((h) => [h.wallet, h.token_raw]))).toEqual(
@@ -154,7 +74,7 @@ describe('the RPC chain reader against a loopback JSON-RPC server', () => {
       method: 'getProgramAccounts',
       error: { code: -32010, message: 'excluded from account secondary indexes' },
     };
-    server = await startJsonRpcReplayServer([refused, ...(await records())]);
+    server = await startJsonRpcReplayServer([refused, ...(await curveRpcRecords())]);
     const live = await readerOn(server).holders(MINT);
     expect(live!.complete).toBe(false);
     expect(live!.method).toMatch(/20 largest/);
@@ -184,7 +104,7 @@ describe('the RPC chain reader against a loopback JSON-RPC server', () => {
         key: t.signature,
         result: { ...t.result, slot: t.slot },
       })),
-      ...(await records({ mint: LAUNCH_MINT })),
+      ...(await curveRpcRecords({ mint: LAUNCH_MINT })),
     ]);
     const events = await readerOn(server).curveEvents(LAUNCH_MINT);
     expect(events![0].kind).toBe('create');
