@@ -28,6 +28,7 @@ import { openPostgresEventLog } from './live/postgres-event-log.js';
 import { openSqliteEventLog } from './live/sqlite-event-log.js';
 import { startLiveFeed } from './live/start-live-feed.js';
 import { createMetrics } from './metrics/create-metrics.js';
+import { startPayments } from './payments/start-payments.js';
 import { createRiskContext } from './risk/risk-context.js';
 import { scorecardForDay } from './risk/scorecard-for-day.js';
 import { warmRiskContext } from './risk/warm-risk-context.js';
@@ -99,6 +100,17 @@ async function main(): Promise<void> {
   // In `sim` mode the server's clock is the simulated world's, so new launches are never in its future.
   const now = live?.now ?? Date.now;
   const streams = await createStreamHub({ log: eventLog, ledger, now });
+  const payTo = config.X402_PAY_TO ?? DEV_PAY_TO;
+  const payments = await startPayments(
+    {
+      localnet: config.X402_LOCALNET === 'on',
+      feePayerKey: config.X402_FEE_PAYER_KEY,
+      solanaRpcUrl: config.SOLANA_RPC_URL,
+      facilitatorUrl: config.X402_FACILITATOR_URL,
+      receivers: [payTo, config.DEPOSIT_ADDRESS ?? payTo],
+    },
+    logger,
+  );
   const app = createApp({
     store,
     manifest,
@@ -109,12 +121,13 @@ async function main(): Promise<void> {
     logger,
     metrics: createMetrics(),
     x402: {
-      payTo: config.X402_PAY_TO ?? DEV_PAY_TO,
-      feePayer: config.X402_FEE_PAYER ?? null,
+      payTo,
+      feePayer: payments.feePayer ?? config.X402_FEE_PAYER ?? null,
       network: SOLANA_MAINNET,
       asset: USDC_MINT,
     },
     depositAddress: config.DEPOSIT_ADDRESS ?? config.X402_PAY_TO,
+    payments: payments.services,
     risk,
     ...createChainAdapters({
       manifest: store.manifest,
@@ -138,6 +151,7 @@ async function main(): Promise<void> {
     hostname: config.HOST,
     onClosed: async () => {
       await live?.stop();
+      await payments.stop();
       await eventLog.close();
       await ledger.close();
       redis?.disconnect();
@@ -164,6 +178,10 @@ async function main(): Promise<void> {
   } else {
     console.log(`Try: curl -s ${base}/v1/coverage`);
   }
+  if (payments.localnet)
+    console.log(
+      `Localnet (LiteSVM, development only): RPC ${payments.localnet.url}, test USDC from POST ${payments.localnet.url}/faucet (\`pnpm launchlens demo\` walks x402 and a deposit end to end)`,
+    );
   console.log('Stop with Ctrl-C.');
   const warming = performance.now();
   warmRiskContext(store, risk, Date.now())

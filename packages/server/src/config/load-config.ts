@@ -30,6 +30,12 @@ export const ServerConfig = z.object({
     .string()
     .regex(/^[1-9A-HJ-NP-Za-km-z]{32,44}$/, 'a base58 Solana address')
     .optional(),
+  /** Secret key of a self-run x402 facilitator's fee payer (base58 or a JSON byte array); needs `SOLANA_RPC_URL`. */
+  X402_FEE_PAYER_KEY: z.string().min(1).optional(),
+  /** A remote x402 facilitator (`HTTPFacilitatorClient`); wins over `X402_FEE_PAYER_KEY`. */
+  X402_FACILITATOR_URL: z.url().optional(),
+  /** The LiteSVM localnet for payments and deposits: `on` by default in development, never in production. */
+  X402_LOCALNET: z.enum(['on', 'off']).optional(),
   /** The USDC deposit address for credits; `X402_PAY_TO` when unset. */
   DEPOSIT_ADDRESS: z
     .string()
@@ -65,6 +71,13 @@ export function loadConfig(env: NodeJS.ProcessEnv): ServerConfig {
   }
   if (parsed.data.NODE_ENV === 'production' && parsed.data.X402_PAY_TO === undefined) {
     throw new Error('invalid environment variable X402_PAY_TO: required when NODE_ENV=production');
+  }
+  parsed.data.X402_LOCALNET ??= parsed.data.NODE_ENV === 'development' ? 'on' : 'off';
+  if (parsed.data.NODE_ENV === 'production' && parsed.data.X402_LOCALNET === 'on') {
+    throw new Error('invalid environment variable X402_LOCALNET: the localnet never runs in production');
+  }
+  if (parsed.data.X402_FEE_PAYER_KEY !== undefined && parsed.data.SOLANA_RPC_URL === undefined) {
+    throw new Error('invalid environment variable SOLANA_RPC_URL: required with X402_FEE_PAYER_KEY');
   }
   parsed.data.LIVE_FEED ??= parsed.data.NODE_ENV === 'development' ? 'sim' : 'off';
   parsed.data.LIVE_TIME_FACTOR ??= parsed.data.NODE_ENV === 'development' ? 30 : 1;
