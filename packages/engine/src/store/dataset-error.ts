@@ -2,6 +2,7 @@ export type DatasetErrorCode =
   | 'dataset_missing'
   | 'manifest_missing'
   | 'manifest_invalid'
+  | 'format_unsupported'
   | 'table_missing'
   | 'table_corrupt'
   | 'table_invalid'

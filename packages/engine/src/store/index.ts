@@ -1,3 +1,6 @@
+export { ADDRESS_TABLE } from '../tables/address-table.js';
+export { DATASET_FORMAT_VERSION } from '../tables/dataset-format-version.js';
+export { type StoredColumn, storedColumnsOf } from '../tables/stored-columns-of.js';
 export { DatasetError, type DatasetErrorCode } from './dataset-error.js';
 export { DatasetStore } from './dataset-store.js';
 export { type OpenDatasetOptions, openDataset } from './open-dataset.js';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DATASET_TABLES } from '../tables/dataset-tables.js';
+import { loadAddressesSql } from './load-addresses-sql.js';
 import { loadTableSql } from './load-table-sql.js';
 
 describe('loadTableSql', () => {
@@ -7,6 +8,26 @@ describe('loadTableSql', () => {
     expect(loadTableSql(DATASET_TABLES.kols, "/data/o'neil/kols.parquet")).toBe(
       'CREATE TABLE "kols" AS SELECT "wallet", "name", "handle", "verified", "followers" ' +
         "FROM read_parquet('/data/o''neil/kols.parquet')",
+    );
+  });
+
+  it('joins address ids back to strings, keeping nulls and file order', () => {
+    expect(loadTableSql(DATASET_TABLES.funders, '/d/funders.parquet')).toBe(
+      [
+        'CREATE TABLE "funders" AS SELECT a0.address AS "wallet", a1.address AS "funder", t."funded_at", t."amount_sol"',
+        "FROM read_parquet('/d/funders.parquet', file_row_number = true) t",
+        'LEFT JOIN __addresses a0 ON a0.id = t."wallet"',
+        'LEFT JOIN __addresses a1 ON a1.id = t."funder"',
+        'ORDER BY t.file_row_number',
+      ].join(' '),
+    );
+  });
+});
+
+describe('loadAddressesSql', () => {
+  it('loads ids and addresses into a temporary table', () => {
+    expect(loadAddressesSql("/d/o'neil/addresses.parquet")).toBe(
+      "CREATE TEMP TABLE __addresses AS SELECT id, address FROM read_parquet('/d/o''neil/addresses.parquet')",
     );
   });
 });

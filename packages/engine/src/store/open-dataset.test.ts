@@ -1,7 +1,8 @@
-import { mkdtemp, readFile, rm, stat, truncate, unlink, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rename, rm, stat, truncate, unlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { HolderRow } from '../tables/holder-row.js';
 import type { Manifest } from '../tables/manifest.js';
 import type { OracleRow } from '../tables/oracle-row.js';
 import type { TickRow } from '../tables/tick-row.js';
@@ -22,6 +23,29 @@ const ticks: TickRow[] = [
   { mint: 'MintA', at: 1_717_200_005_000, price_usd: 0.0001, mcap_usd: 100_000, liquidity_usd: 20_000 },
   { mint: 'MintA', at: 1_717_200_010_000, price_usd: 0.00011, mcap_usd: 110_000, liquidity_usd: 21_000 },
 ];
+const holder: HolderRow = {
+  mint: 'MintA',
+  wallet: 'WalletA',
+  rank: 1,
+  supply_pct: 2.5,
+  sol_balance: null,
+  is_creator: false,
+  is_sniper: true,
+  is_insider: false,
+  is_bundle: false,
+  is_early: true,
+  is_fresh: false,
+  is_whale: false,
+  is_notable: false,
+  is_kol: false,
+  is_wash: false,
+  funder: null,
+  group_id: null,
+  first_buy_slot: 270_000_001,
+  first_buy_at: 1_717_200_000_400,
+  bought_sol: 1.5,
+  sold_sol: 0,
+};
 const oracle: OracleRow[] = [{ mint: 'MintA', launch_type: 'organic', rug_probability: 0.25 }];
 
 beforeAll(async () => {
@@ -79,6 +103,35 @@ describe('openDataset', () => {
     await store.close();
   });
 
+  it('gives address columns back as strings in file order, nulls included', async () => {
+    const funders = [
+      { wallet: 'W3', funder: 'Exchange', funded_at: 1_717_100_000_000, amount_sol: 1 },
+      { wallet: 'W1', funder: 'W3', funded_at: 1_717_100_001_000, amount_sol: 2 },
+      { wallet: 'W2', funder: 'Exchange', funded_at: 1_717_100_002_000, amount_sol: 3 },
+    ];
+    const edges = [
+      {
+        mint: 'MintA',
+        wallet_a: 'W2',
+        wallet_b: 'W1',
+        kind: 'co_buy' as const,
+        strength: 1,
+        confidence: 0.5,
+        evidence: 'x',
+      },
+    ];
+    const addrDir = await mkdtemp(join(root, 'addr-'));
+    const holders = [holder, { ...holder, wallet: 'W1', funder: 'W3' }];
+    const written = await writeTestDataset(addrDir, { tokens, funders, edges, holders });
+    expect(written.tables.addresses.rows).toBe(6);
+    const store = await openDataset(addrDir);
+    expect(await store.all('SELECT * FROM funders')).toEqual(funders);
+    expect(await store.all('SELECT * FROM edges')).toEqual(edges);
+    expect(await store.all('SELECT * FROM holders')).toEqual(holders);
+    expect(await store.all("SELECT * FROM duckdb_tables() WHERE table_name = '__addresses'")).toEqual([]);
+    await store.close();
+  });
+
   it('opens the oracle only when asked', async () => {
     const store = await openDataset(dir, { includeOracle: true });
     expect(await store.all('SELECT * FROM oracle')).toEqual(oracle);
@@ -128,6 +181,43 @@ describe('openDataset errors name the file at fault', () => {
     expect(error.code).toBe('manifest_invalid');
     expect(error.message).toContain(join(dir, 'manifest.json'));
     expect(error.message).toContain('source');
+  });
+
+  it('format_unsupported: a folder written in the old format, naming the manifest and how to rebuild', async () => {
+    await writeFile(join(dir, 'manifest.json'), JSON.stringify({ ...manifest, format_version: 1 }));
+    const error = await openError(dir);
+    expect(error.code).toBe('format_unsupported');
+    expect(error.message).toContain(join(dir, 'manifest.json'));
+    expect(error.message).toContain('format 1');
+    expect(error.message).toContain('rebuild');
+  });
+
+  it('table_missing: addresses.parquet deleted', async () => {
+    await unlink(join(dir, 'addresses.parquet'));
+    const error = await openError(dir);
+    expect(error.code).toBe('table_missing');
+    expect(error.message).toContain(join(dir, 'addresses.parquet'));
+  });
+
+  it('table_invalid: address ids beyond addresses.parquet', async () => {
+    manifest = await writeTestDataset(dir, { tokens, holders: [holder] });
+    const path = join(dir, 'holders.parquet');
+    const scratch = await openMemoryStore();
+    await scratch.all(
+      `COPY (SELECT * REPLACE (wallet + ${manifest.tables.addresses.rows} AS wallet) FROM read_parquet('${path}')) ` +
+        `TO '${path}.new' (FORMAT parquet)`,
+    );
+    await scratch.close();
+    await rename(`${path}.new`, path);
+    const holders = { ...manifest.tables.holders, bytes: (await stat(path)).size };
+    await writeFile(
+      join(dir, 'manifest.json'),
+      JSON.stringify({ ...manifest, tables: { ...manifest.tables, holders } }),
+    );
+    const error = await openError(dir);
+    expect(error.code).toBe('table_invalid');
+    expect(error.message).toContain(path);
+    expect(error.message).toContain('wallet');
   });
 
   it('table_missing: a table file deleted', async () => {

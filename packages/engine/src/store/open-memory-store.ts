@@ -1,4 +1,5 @@
 import { DuckDBInstance } from '@duckdb/node-api';
+import { DATASET_FORMAT_VERSION } from '../tables/dataset-format-version.js';
 import { DATASET_TABLES, TABLE_NAMES } from '../tables/dataset-tables.js';
 import type { Manifest } from '../tables/manifest.js';
 import { ConnectionPool } from './connection-pool.js';
@@ -10,7 +11,7 @@ const EPOCH = '1970-01-01T00:00:00.000Z';
 
 /** The manifest of a memory store: a synthetic `sim` dataset with no launches and no files. */
 export const MEMORY_MANIFEST: Manifest = {
-  format_version: 1,
+  format_version: DATASET_FORMAT_VERSION,
   source: 'sim',
   generator_version: 'memory-store',
   seed: null,

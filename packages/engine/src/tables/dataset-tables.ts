@@ -19,33 +19,46 @@ export interface TableSpec {
   readonly columns: readonly SqlColumn[];
   /**
    * Columns the writer sorts by, so files are byte-identical for the same rows. Wallet-keyed tables
-   * sort by wallet first: each wallet's rows share one row group, so its 44-character address is
-   * stored once in that group's dictionary (holders: 190 → 165 MB at 24k launches). The store loads
-   * tables into memory, so file order does not affect lookups.
+   * sort by wallet first: the stored wallet ids then only grow (address ids follow address order,
+   * so sorting by id is sorting by address) and compress to ≈ 1 byte a row. The store loads tables
+   * into memory in file order.
    */
   readonly sortBy: readonly string[];
+  /**
+   * Solana address columns stored in the Parquet file as INTEGER ids into `addresses.parquet`
+   * (`ADDRESS_TABLE`); the store joins them back to strings on load. Wallet-keyed tables carry
+   * ≈ 1 M distinct random 44-character addresses, ≈ 34 MB per table at 24k launches; stored once
+   * instead of in every table (datasets/README.md, docs/decisions.md).
+   */
+  readonly addressColumns: readonly string[];
   /** Public tables are what the engine reads; `oracle` is the simulator's hidden truth. */
   readonly public: boolean;
 }
 
-function spec(name: string, schema: z.ZodObject, sortBy: string[], isPublic = true): TableSpec {
-  return { name, schema, columns: sqlColumnsOf(schema), sortBy, public: isPublic };
+function spec(
+  name: string,
+  schema: z.ZodObject,
+  sortBy: string[],
+  addressColumns: string[] = [],
+  isPublic = true,
+): TableSpec {
+  return { name, schema, columns: sqlColumnsOf(schema), sortBy, addressColumns, public: isPublic };
 }
 
 /** Every table of a dataset (DESIGN §3), in the order they are written. */
 export const DATASET_TABLES = {
   tokens: spec('tokens', TokenRow, ['analyzed_at', 'mint']),
-  holders: spec('holders', HolderRow, ['wallet', 'mint']),
-  edges: spec('edges', EdgeRow, ['mint', 'wallet_a', 'wallet_b', 'kind']),
-  outcomes: spec('outcomes', OutcomeRow, ['mint']),
+  holders: spec('holders', HolderRow, ['wallet', 'mint'], ['wallet', 'mint', 'funder']),
+  edges: spec('edges', EdgeRow, ['mint', 'wallet_a', 'wallet_b', 'kind'], ['mint', 'wallet_a', 'wallet_b']),
+  outcomes: spec('outcomes', OutcomeRow, ['mint'], ['mint']),
   ticks: spec('ticks', TickRow, ['mint', 'at']),
-  paths: spec('paths', PathRow, ['mint']),
-  positions: spec('positions', PositionRow, ['wallet', 'mint']),
-  funders: spec('funders', FunderRow, ['wallet']),
+  paths: spec('paths', PathRow, ['mint'], ['mint']),
+  positions: spec('positions', PositionRow, ['wallet', 'mint'], ['wallet', 'mint']),
+  funders: spec('funders', FunderRow, ['wallet'], ['wallet', 'funder']),
   known_wallets: spec('known_wallets', KnownWalletRow, ['address']),
   kols: spec('kols', KolRow, ['wallet']),
-  kol_trades: spec('kol_trades', KolTradeRow, ['at', 'id']),
-  oracle: spec('oracle', OracleRow, ['mint'], false),
+  kol_trades: spec('kol_trades', KolTradeRow, ['at', 'id'], ['wallet', 'mint']),
+  oracle: spec('oracle', OracleRow, ['mint'], ['mint'], false),
 } as const satisfies Record<string, TableSpec>;
 
 export type TableName = keyof typeof DATASET_TABLES;

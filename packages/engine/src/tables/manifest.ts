@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DATASET_FORMAT_VERSION } from './dataset-format-version.js';
 
 export const ManifestTable = z.object({
   file: z.string(),
@@ -10,7 +11,7 @@ export type ManifestTable = z.infer<typeof ManifestTable>;
 
 /** `manifest.json` of a dataset folder. Timestamps are ISO-8601 UTC. */
 export const Manifest = z.object({
-  format_version: z.literal(1),
+  format_version: z.literal(DATASET_FORMAT_VERSION),
   source: z.enum(['sim', 'mainnet']),
   generator_version: z.string(),
   seed: z.int().nullable(),

@@ -1,4 +1,5 @@
 import type { TableSpec } from '@launchlens/engine';
+import { ADDRESS_IDS_TABLE } from './address-ids-sql.js';
 import { SEQ_COLUMN } from './staging-table-sql.js';
 import { DICTIONARY_TABLE } from './string-dictionary.js';
 
@@ -6,16 +7,21 @@ const quote = (name: string) => `"${name.replaceAll('"', '""')}"`;
 const literal = (text: string) => `'${text.replaceAll("'", "''")}'`;
 
 /**
- * `COPY` text writing a staging table to Parquet with the dataset's column types: string ids are
- * joined back to the dictionary, numbers cast to BIGINT/TIMESTAMP. Rows are sorted by the table's
- * `sortBy` and then by arrival order, so the same rows give the same bytes.
+ * `COPY` text writing a staging table to Parquet with the dataset's stored column types: address
+ * columns become address ids (`ADDRESS_IDS_TABLE`), other strings are joined back to the
+ * dictionary, numbers cast to BIGINT/TIMESTAMP. Rows are sorted by the table's `sortBy` (address
+ * ids sort like their addresses) and then by arrival order, so the same rows give the same bytes.
  */
 export function copyTableSql(spec: TableSpec, table: string, file: string): string {
   const joins: string[] = [];
   const value = new Map<string, string>();
   for (const c of spec.columns) {
     const staged = `t.${quote(c.name)}`;
-    if (c.type === 'VARCHAR') {
+    if (spec.addressColumns.includes(c.name)) {
+      const alias = `a${joins.length}`;
+      joins.push(`LEFT JOIN ${ADDRESS_IDS_TABLE} ${alias} ON ${alias}.dict_id = ${staged}`);
+      value.set(c.name, `${alias}.id`);
+    } else if (c.type === 'VARCHAR') {
       const alias = `d${joins.length}`;
       joins.push(`LEFT JOIN ${DICTIONARY_TABLE} ${alias} ON ${alias}.id = ${staged}`);
       value.set(c.name, `${alias}.s`);

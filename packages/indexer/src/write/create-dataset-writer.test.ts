@@ -14,7 +14,13 @@ import {
   type TickRow,
   type TokenRow,
 } from '@launchlens/engine';
-import { DatasetError, openDataset } from '@launchlens/engine/store';
+import {
+  ADDRESS_TABLE,
+  DATASET_FORMAT_VERSION,
+  DatasetError,
+  openDataset,
+  storedColumnsOf,
+} from '@launchlens/engine/store';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IndexerError } from '../indexer-error.js';
 import { createDatasetWriter, type DatasetInfo, type DatasetWriter } from './create-dataset-writer.js';
@@ -209,12 +215,16 @@ describe('createDatasetWriter', () => {
     const manifest = await writeDataset(dir);
     const onDisk = Manifest.parse(JSON.parse(await readFile(join(dir, 'manifest.json'), 'utf8')));
     expect(onDisk).toEqual(manifest);
-    expect(Object.keys(manifest.tables)).toEqual(TABLE_NAMES);
-    expect(manifest).toMatchObject({ ...INFO, format_version: 1 });
+    const names = [ADDRESS_TABLE.name, ...TABLE_NAMES];
+    expect(Object.keys(manifest.tables)).toEqual(names);
+    expect(manifest).toMatchObject({ ...INFO, format_version: DATASET_FORMAT_VERSION });
     expect(manifest.tables.holders.rows).toBe(5_000);
     expect(manifest.tables.edges.rows).toBe(0);
+    // 5,000 holder wallets, 3 mints, 7 holder funders, 1 exchange funder, 1 KOL: token creators,
+    // pools, KOL trade ids and names are not address columns.
+    expect(manifest.tables.addresses.rows).toBe(5_012);
     const hashes: string[] = [];
-    for (const name of TABLE_NAMES) {
+    for (const name of names) {
       const bytes = await readFile(join(dir, `${name}.parquet`));
       const sha256 = createHash('sha256').update(bytes).digest('hex');
       expect(manifest.tables[name]).toEqual({
@@ -227,11 +237,35 @@ describe('createDatasetWriter', () => {
     }
     expect(manifest.content_hash).toBe(createHash('sha256').update(hashes.join('')).digest('hex'));
     expect((await readdir(dir)).sort()).toEqual(
-      [...TABLE_NAMES.map((n) => `${n}.parquet`), 'manifest.json'].sort(),
+      [...names.map((n) => `${n}.parquet`), 'manifest.json'].sort(),
     );
   });
 
-  it('writes empty tables as Parquet files with the schema columns and types', async () => {
+  it('stores each address once, numbered in address order, and address columns as those ids', async () => {
+    const dir = join(root, 'addresses');
+    await writeDataset(dir);
+    const instance = await DuckDBInstance.create(':memory:');
+    const connection = await instance.connect();
+    const rows = async (sql: string) => (await connection.runAndReadAll(sql)).getRows();
+    try {
+      const addresses = await rows(`SELECT id, address FROM '${join(dir, 'addresses.parquet')}'`);
+      const sorted = addresses.map(([, a]) => String(a)).sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+      expect(addresses).toEqual(sorted.map((a, i) => [i, a]));
+      expect(sorted).toContain('Exchange1');
+      expect(sorted).not.toContain('Creator0');
+      const ids = new Map(sorted.map((a, i) => [a, i]));
+      const stored = await rows(`SELECT wallet, funder FROM '${join(dir, 'funders.parquet')}'`);
+      expect(stored).toEqual([
+        [ids.get('Wallet00001'), ids.get('Exchange1')],
+        [ids.get('Wallet00002'), ids.get('Exchange1')],
+      ]);
+    } finally {
+      connection.closeSync();
+      instance.closeSync();
+    }
+  });
+
+  it('writes empty tables as Parquet files with the stored columns and types', async () => {
     const dir = join(root, 'empty');
     const writer = await createDatasetWriter(dir);
     await writer.finish({ ...INFO, launches: 0 });
@@ -242,7 +276,7 @@ describe('createDatasetWriter', () => {
         const reader = await connection.runAndReadAll(
           `SELECT column_name, column_type FROM (DESCRIBE SELECT * FROM read_parquet('${join(dir, `${name}.parquet`)}'))`,
         );
-        expect(reader.getRows()).toEqual(DATASET_TABLES[name].columns.map((c) => [c.name, c.type]));
+        expect(reader.getRows()).toEqual(storedColumnsOf(DATASET_TABLES[name]).map((c) => [c.name, c.type]));
       }
     } finally {
       connection.closeSync();
@@ -261,7 +295,7 @@ describe('createDatasetWriter', () => {
     }));
     const a = await writeDataset(join(root, 'same-a'), many);
     const b = await writeDataset(join(root, 'same-b'), many, 1);
-    for (const name of TABLE_NAMES) {
+    for (const name of [ADDRESS_TABLE.name, ...TABLE_NAMES]) {
       const bytesA = await readFile(join(root, 'same-a', `${name}.parquet`));
       const bytesB = await readFile(join(root, 'same-b', `${name}.parquet`));
       expect(bytesA.equals(bytesB), name).toBe(true);

@@ -9,8 +9,9 @@ import {
   TABLE_NAMES,
   type TableName,
 } from '@launchlens/engine';
-import type { TableRows } from '@launchlens/engine/store';
+import { ADDRESS_TABLE, DATASET_FORMAT_VERSION, type TableRows } from '@launchlens/engine/store';
 import { IndexerError } from '../indexer-error.js';
+import { ADDRESS_IDS_TABLE, addressIdsSql } from './address-ids-sql.js';
 import { ColumnBuffer } from './column-buffer.js';
 import { copyTableSql } from './copy-table-sql.js';
 import { hashFile } from './hash-file.js';
@@ -47,8 +48,9 @@ const stagingName = (table: TableName) => `stage_${table}`;
 
 /**
  * Opens a writer for a dataset folder: rows are staged in DuckDB while they arrive, and `finish`
- * writes one sorted zstd Parquet file per table plus `manifest.json` into a temporary sibling
- * folder that is renamed onto `dir` at the end, so `dir` never holds half a dataset.
+ * writes `addresses.parquet`, one sorted zstd Parquet file per table (address columns as ids into
+ * it) plus `manifest.json` into a temporary sibling folder that is renamed onto `dir` at the end,
+ * so `dir` never holds half a dataset.
  */
 export async function createDatasetWriter(
   dir: string,
@@ -129,18 +131,27 @@ class StagedDatasetWriter implements DatasetWriter {
       for (const appender of this.appenders) appender.closeSync();
       const tables: Record<string, ManifestTable> = {};
       const hashes: string[] = [];
-      for (const name of TABLE_NAMES) {
-        const file = `${name}.parquet`;
+      const record = async (name: string, file: string, rows: number) => {
         const path = join(this.tmp, file);
-        await this.connection.run(copyTableSql(DATASET_TABLES[name], stagingName(name), path));
-        await this.connection.run(`DROP TABLE ${stagingName(name)}`);
         const sha256 = await hashFile(path);
         const { size } = await stat(path);
-        tables[name] = { file, rows: this.buffers.get(name)!.rows, bytes: size, sha256 };
+        tables[name] = { file, rows, bytes: size, sha256 };
         hashes.push(sha256);
+      };
+      await this.connection.run(addressIdsSql(stagingName));
+      await this.connection.run(addressesCopySql(join(this.tmp, ADDRESS_TABLE.file)));
+      const addresses = await this.connection.runAndReadAll(`SELECT count(*) FROM ${ADDRESS_IDS_TABLE}`);
+      await record(ADDRESS_TABLE.name, ADDRESS_TABLE.file, Number(addresses.getRows()[0][0]));
+      for (const name of TABLE_NAMES) {
+        const file = `${name}.parquet`;
+        await this.connection.run(
+          copyTableSql(DATASET_TABLES[name], stagingName(name), join(this.tmp, file)),
+        );
+        await this.connection.run(`DROP TABLE ${stagingName(name)}`);
+        await record(name, file, this.buffers.get(name)!.rows);
       }
       const parsed = Manifest.safeParse({
-        format_version: 1,
+        format_version: DATASET_FORMAT_VERSION,
         ...info,
         tables,
         content_hash: createHash('sha256').update(hashes.join('')).digest('hex'),
@@ -179,6 +190,14 @@ class StagedDatasetWriter implements DatasetWriter {
     this.connection.closeSync();
     this.instance.closeSync();
   }
+}
+
+/** `COPY` text writing `addresses.parquet`: format v2, whose delta encoding stores the dense ids for free. */
+function addressesCopySql(file: string): string {
+  return (
+    `COPY (SELECT id, address FROM ${ADDRESS_IDS_TABLE} ORDER BY id) ` +
+    `TO '${file.replaceAll("'", "''")}' (FORMAT parquet, COMPRESSION zstd, PARQUET_VERSION v2)`
+  );
 }
 
 /** Renames `tmp` onto `target`; an existing `target` is moved aside first and removed after. */

@@ -1,0 +1,25 @@
+import { DATASET_TABLES, TABLE_NAMES, type TableName } from '@launchlens/engine';
+import { DICTIONARY_TABLE } from './string-dictionary.js';
+
+/** The writer's table mapping a string's dictionary id to its address id. */
+export const ADDRESS_IDS_TABLE = 'address_ids';
+
+const quote = (name: string) => `"${name.replaceAll('"', '""')}"`;
+
+/**
+ * `CREATE TABLE` text numbering every string staged in an address column (`addressColumns` of
+ * every table): `(dict_id, id, address)` with ids 0, 1, 2, … in address order, so the numbering
+ * depends on the set of addresses only, not on the order rows arrived in.
+ */
+export function addressIdsSql(stagingName: (table: TableName) => string): string {
+  const used = TABLE_NAMES.flatMap((name) =>
+    DATASET_TABLES[name].addressColumns.map(
+      (c) => `SELECT ${quote(c)} AS dict_id FROM ${quote(stagingName(name))}`,
+    ),
+  );
+  return [
+    `CREATE TABLE ${ADDRESS_IDS_TABLE} AS`,
+    'SELECT d.id AS dict_id, (row_number() OVER (ORDER BY d.s) - 1)::INTEGER AS id, d.s AS address',
+    `FROM ${DICTIONARY_TABLE} d WHERE d.id IN (${used.join(' UNION ')})`,
+  ].join(' ');
+}
