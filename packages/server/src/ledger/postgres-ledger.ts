@@ -5,6 +5,7 @@ import { generateApiKey, hashApiKey, looksLikeApiKey, sameKeyHash } from './api-
 import type { Charge, KeyRecord, Ledger, MintedKey } from './ledger.js';
 import { postgresDebitOnce } from './postgres-debit-once.js';
 import { migratePostgres } from './postgres-migrate.js';
+import { createPostgresPayments } from './postgres-payments.js';
 import { createPostgresPool } from './postgres-pool.js';
 
 interface KeyRow {
@@ -98,7 +99,9 @@ export async function openPostgresLedger(options: PostgresLedgerOptions): Promis
   const ensureOpen = () => {
     if (!open) throw new Error('the ledger is closed');
   };
+  const payments = createPostgresPayments(pool, guarded);
   return {
+    ...payments,
     async createKey(o) {
       ensureOpen();
       const credits = o.credits ?? 0;
