@@ -97,7 +97,7 @@ async function main(): Promise<void> {
     }
     const env = { ...process.env, JUPYTER_PATH: jupyterPath, DATASET_DIR: dataset, NO_COLOR: '1' };
     const failures: string[] = [];
-    for (const file of files) {
+    const execute = async (file: string): Promise<void> => {
       const t = performance.now();
       const target = save ? ['--inplace'] : ['--output-dir', scratch];
       const result = await run(
@@ -131,7 +131,13 @@ async function main(): Promise<void> {
       }
       console.log(`notebooks: ${file} ${problems.length === 0 ? 'ok' : 'FAILED'} in ${seconds(t)}`);
       for (const p of problems) failures.push(`${basename(file)}: ${p}`);
-    }
+    };
+    // two at a time: measured on 2 cores under load, 77 s one by one against 57 s
+    const queue = [...files];
+    const worker = async () => {
+      for (let file = queue.shift(); file !== undefined; file = queue.shift()) await execute(file);
+    };
+    await Promise.all([worker(), worker()]);
     if (!save && names.length === 0) failures.push(...(await checkExample(dataset)));
     if (failures.length > 0) fail(`${failures.length} problem(s):\n${failures.join('\n')}`);
     console.log(
