@@ -135,6 +135,7 @@ async function main(): Promise<void> {
       solanaRpcUrl: config.SOLANA_RPC_URL,
       quoteApiUrl: config.QUOTE_API_URL,
       now: Date.now,
+      live,
     }),
     streams,
     now,

@@ -1,5 +1,5 @@
 import type { Manifest } from '@launchlens/engine';
-import { createRpcClient, loadKnownWallets } from '@launchlens/indexer';
+import { type ChainEvent, createRpcClient, loadKnownWallets } from '@launchlens/indexer';
 import type { ChainReader } from './chain-reader.js';
 import { createHttpQuoteClient } from './http-quote-client.js';
 import { createPoolQuoteClient } from './pool-quote-client.js';
@@ -16,6 +16,11 @@ export interface ChainAdaptersOptions {
   /** A Jupiter-compatible quote API; with the real chain it defaults to Jupiter's public one. */
   readonly quoteApiUrl?: string;
   readonly now: () => number;
+  /** The `sim` live feed: its launches are folded into the simulated reader as they run. */
+  readonly live?: {
+    now(): number;
+    onChainEvents(listener: (events: readonly ChainEvent[]) => void): () => void;
+  } | null;
 }
 
 /** Jupiter's keyless quote endpoint (`GET {base}/quote`). */
@@ -44,7 +49,9 @@ export function createChainAdapters(
     manifest: options.manifest,
     knownExchanges: loadKnownWallets(options.knownWalletsPath).filter((k) => k.kind === 'exchange'),
     at: options.now(),
+    now: options.live?.now,
   });
+  options.live?.onChainEvents((events) => chain.observe(events));
   const quotes =
     options.quoteApiUrl !== undefined
       ? createHttpQuoteClient({ baseUrl: options.quoteApiUrl })

@@ -2,6 +2,7 @@ import type { Manifest } from '@launchlens/engine';
 import { type ChainEvent, replayLaunches, solUsdPath } from '@launchlens/indexer';
 import type { ChainReader, LiveHolders, TokenState } from './chain-reader.js';
 import { foldLaunchEvents, type LaunchAt } from './fold-launch-events.js';
+import { LaunchFold } from './launch-fold.js';
 
 export interface SimChainReaderOptions {
   /** The simulated dataset's manifest: seed, launch count and history bounds rebuild its world. */
@@ -12,6 +13,8 @@ export interface SimChainReaderOptions {
   readonly at: number;
   /** Launches replayed between yields to the event loop (default 4, ≈ 10 ms). */
   readonly batch?: number;
+  /** The clock of launches fed live (`observe`); default `at`. */
+  readonly now?: () => number;
 }
 
 /** What the reader keeps of a launch: balances as parallel arrays, events only while on the curve. */
@@ -24,19 +27,29 @@ interface Kept {
 
 const DAY_MS = 86_400_000;
 
-/** The simulated reader with its replay progress, for tests and start-up logs. */
+/** The simulated reader with its replay progress and its live input. */
 export interface SimChainReader extends ChainReader {
   /** Resolves when every launch created by `at` has been replayed. */
   ready(): Promise<number>;
+  /** Folds events of launches the live feed runs after the history (a `LiveFeed` listener). */
+  observe(events: readonly ChainEvent[]): void;
+}
+
+function stateOf(launch: Omit<LaunchAt, 'balances' | 'events'>, at: number): TokenState {
+  const { mint, supply_raw, decimals } = launch;
+  if (launch.pool === null) {
+    return { kind: 'curve', mint, at, platform: launch.platform, supply_raw, decimals, curve: launch.curve };
+  }
+  return { kind: 'migrated', mint, at, supply_raw, decimals, pool: launch.pool };
 }
 
 /**
- * The simulated world's chain at `at` (DESIGN §7). The world is rebuilt from the manifest with
+ * The simulated world's chain (DESIGN §7). The history is rebuilt from the manifest with
  * `replayLaunches` once, on the first call, in small batches between other work (≈ 2 ms a
  * launch: about a minute for 24k launches on one core); a call about a mint not replayed yet
  * waits for it. Per launch it keeps the positive balances, the curve and the pool at `at`, and
- * the events of launches still on their curve (for analyze). Launches fed live after the
- * history's end are not in this world.
+ * the events of launches still on their curve (for analyze). Launches the live feed runs after
+ * the history are folded as their events arrive (`observe`) and answered at the feed's clock.
  */
 export function createSimChainReader(options: SimChainReaderOptions): SimChainReader {
   const { manifest } = options;
@@ -48,9 +61,12 @@ export function createSimChainReader(options: SimChainReaderOptions): SimChainRe
   const at = Math.min(options.at, end);
   const days = (end - Date.parse(manifest.history_from)) / DAY_MS;
   const solUsdAt = solUsdPath(seed);
+  const liveNow = options.now ?? (() => at);
   const kept = new Map<string, Kept>();
+  const live = new Map<string, LaunchFold>();
   const waiters = new Map<string, (() => void)[]>();
   let done: Promise<number> | null = null;
+  let finished = false;
 
   const run = async (): Promise<number> => {
     const batch = options.batch ?? 4;
@@ -77,58 +93,55 @@ export function createSimChainReader(options: SimChainReaderOptions): SimChainRe
       }
       if (++n % batch === 0) await new Promise<void>((resolve) => setImmediate(resolve));
     }
-    for (const list of waiters.values()) for (const wake of list) wake();
-    waiters.clear();
     return kept.size;
   };
 
   const ready = () => {
-    done ??= run();
+    // A failed replay still wakes every waiting call (their mints then read as unknown).
+    done ??= run().finally(() => {
+      finished = true;
+      for (const list of waiters.values()) for (const wake of list) wake();
+      waiters.clear();
+    });
     return done;
   };
 
-  let finished = false;
   const find = async (mint: string): Promise<Kept | undefined> => {
-    const p = ready().then(() => {
-      finished = true;
-    });
+    ready().catch(() => {});
     if (kept.has(mint) || finished) return kept.get(mint);
-    await Promise.race([
-      p,
-      new Promise<void>((resolve) => waiters.set(mint, [...(waiters.get(mint) ?? []), resolve])),
-    ]);
+    await new Promise<void>((resolve) => waiters.set(mint, [...(waiters.get(mint) ?? []), resolve]));
     return kept.get(mint);
   };
 
   return {
     source: 'sim',
     ready,
+    observe(events) {
+      for (const e of events) {
+        if (e.kind === 'create') live.set(e.mint, new LaunchFold());
+        if ('mint' in e) live.get(e.mint)?.push(e);
+      }
+    },
     async tokenState(mint): Promise<TokenState> {
+      const fold = live.get(mint)?.state();
+      if (fold) return stateOf(fold, liveNow());
       const k = await find(mint);
       if (!k)
         return { kind: 'unknown', mint, at, reason: 'no such mint in the simulated world at this moment' };
-      const { launch } = k;
-      if (launch.pool === null) {
-        return {
-          kind: 'curve',
-          mint,
-          at,
-          platform: launch.platform,
-          supply_raw: launch.supply_raw,
-          decimals: launch.decimals,
-          curve: launch.curve,
-        };
-      }
-      return {
-        kind: 'migrated',
-        mint,
-        at,
-        supply_raw: launch.supply_raw,
-        decimals: launch.decimals,
-        pool: launch.pool,
-      };
+      return stateOf(k.launch, at);
     },
     async holders(mint): Promise<LiveHolders | null> {
+      const fold = live.get(mint)?.state();
+      if (fold) {
+        return {
+          mint,
+          at: liveNow(),
+          supply_raw: fold.supply_raw,
+          holdings: [...fold.balances].map(([wallet, token_raw]) => ({ wallet, token_raw })),
+          complete: true,
+          method: 'every token balance of the live simulated world',
+        };
+      }
       const k = await find(mint);
       if (!k) return null;
       return {
@@ -141,10 +154,12 @@ export function createSimChainReader(options: SimChainReaderOptions): SimChainRe
       };
     },
     async curveEvents(mint) {
+      const fold = live.get(mint)?.state();
+      if (fold) return fold.pool === null ? [...fold.events] : null;
       return (await find(mint))?.events ?? null;
     },
     async solUsd() {
-      return solUsdAt(at);
+      return solUsdAt(Math.max(at, liveNow()));
     },
   };
 }

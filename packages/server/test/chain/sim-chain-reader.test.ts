@@ -1,5 +1,7 @@
 import { rmSync } from 'node:fs';
+import { replayLaunches } from '@launchlens/indexer';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { foldLaunchEvents } from '../../src/chain/fold-launch-events.js';
 import { createSimChainReader } from '../../src/chain/sim-chain-reader.js';
 import { buildSimTestWorld, type SimTestWorld } from './sim-world.js';
 
@@ -75,5 +77,41 @@ describe('the simulated chain reader', () => {
     const state = await reader.tokenState('7GCihgDB8fe6KNjn2MYtkzZcRjQy3t9GHdC8uHYmW2hr');
     expect(state.kind).toBe('unknown');
     expect(await reader.holders('7GCihgDB8fe6KNjn2MYtkzZcRjQy3t9GHdC8uHYmW2hr')).toBeNull();
+  });
+
+  test('launches fed live are folded as their events arrive and answered at the feed clock', async () => {
+    // A launch of another world (seed 99) stands in for one the live feed runs after the history.
+    const days = 0.2;
+    const [launch] = replayLaunches({
+      launches: 40,
+      seed: 99,
+      end: Date.parse('2026-08-01T00:00:00Z'),
+      days,
+      knownExchanges: w.exchanges,
+    });
+    const events = launch.events();
+    const migration = events.findIndex((e) => e.kind === 'migration');
+    const mint = events.find((e) => e.kind === 'create')!.mint;
+    let clock = events[migration - 1].at;
+    const reader = createSimChainReader({
+      manifest: w.manifest,
+      knownExchanges: w.exchanges,
+      at: Date.now(),
+      now: () => clock,
+    });
+    reader.observe(events.slice(0, migration));
+    const onCurve = await reader.tokenState(mint);
+    expect(onCurve).toMatchObject({ kind: 'curve', at: clock });
+    expect((await reader.curveEvents(mint))!.length).toBe(
+      events.slice(0, migration).filter((e) => 'mint' in e).length,
+    );
+    clock = events.at(-1)!.at;
+    reader.observe(events.slice(migration));
+    expect((await reader.tokenState(mint)).kind).toBe('migrated');
+    expect(await reader.curveEvents(mint)).toBeNull();
+    const expected = foldLaunchEvents(events, clock)!;
+    const live = await reader.holders(mint);
+    expect(new Map(live!.holdings.map((h) => [h.wallet, h.token_raw]))).toEqual(expected.balances);
+    expect(live!.at).toBe(clock);
   });
 });
