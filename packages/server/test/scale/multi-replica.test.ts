@@ -1,9 +1,20 @@
+// Loaded first: the stream routes call `.openapi` on engine schemas, which only zod schemas built
+// after @hono/zod-openapi is loaded have.
+import '../../src/app/create-app.js';
+import { generateKeyPairSync } from 'node:crypto';
+import { createKeyPairSignerFromBytes, generateKeyPairSigner } from '@solana/kit';
+import { decodePaymentRequiredHeader, encodePaymentSignatureHeader } from '@x402/core/http';
+import bs58 from 'bs58';
 import type { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Ledger } from '../../src/ledger/ledger.js';
 import { openPostgresLedger } from '../../src/ledger/postgres-ledger.js';
 import type { EventLog } from '../../src/live/event-log.js';
 import { openPostgresEventLog } from '../../src/live/postgres-event-log.js';
+import { sendUsdcTransfer } from '../../src/localnet/send-usdc-transfer.js';
+import { type Localnet, startLocalnet } from '../../src/localnet/start-localnet.js';
+import { USDC_MINT } from '../../src/x402/x402-settings.js';
+import { fundedWallet, payingClient } from '../payments/support/payments-app.js';
 import { migrationEvent, openEventSource } from '../streams/stream-server.js';
 import { connectTestRedis, TEST_REDIS_URL } from './support/connect-test-redis.js';
 import { type FreshSchema, freshPostgresSchema } from './support/fresh-postgres-schema.js';
@@ -15,11 +26,39 @@ let servers: Replicas;
 let ledger: Ledger;
 /** The test publishes as the one indexer of a replicated deployment does. */
 let log: EventLog;
+/** One chain for all replicas: the localnet, reached over its loopback JSON-RPC. */
+let net: Localnet;
+let payTo: string;
+let depositAddress: string;
+
+/** A fee payer whose 64-byte secret can be handed to the replicas as `X402_FEE_PAYER_KEY`. */
+async function feePayerKey(): Promise<{ address: string; key: string }> {
+  const jwk = generateKeyPairSync('ed25519').privateKey.export({ format: 'jwk' });
+  const bytes = new Uint8Array([...Buffer.from(jwk.d!, 'base64url'), ...Buffer.from(jwk.x!, 'base64url')]);
+  return { address: (await createKeyPairSignerFromBytes(bytes)).address, key: bs58.encode(bytes) };
+}
 
 beforeAll(async () => {
   db = await freshPostgresSchema('replicas');
   ({ client: redis } = await connectTestRedis());
-  servers = await startReplicas({ count: 3, databaseUrl: db.url, redisUrl: TEST_REDIS_URL });
+  net = await startLocalnet();
+  const feePayer = await feePayerKey();
+  await net.chain.fund(feePayer.address, 0n, 10_000_000_000n);
+  payTo = (await generateKeyPairSigner()).address;
+  depositAddress = (await generateKeyPairSigner()).address;
+  await net.chain.fund(payTo, 0n);
+  await net.chain.fund(depositAddress, 0n);
+  servers = await startReplicas({
+    count: 3,
+    databaseUrl: db.url,
+    redisUrl: TEST_REDIS_URL,
+    env: {
+      SOLANA_RPC_URL: net.url,
+      X402_FEE_PAYER_KEY: feePayer.key,
+      X402_PAY_TO: payTo,
+      DEPOSIT_ADDRESS: depositAddress,
+    },
+  });
   ledger = await openPostgresLedger({ connectionString: db.url });
   log = await openPostgresEventLog({ connectionString: db.url });
 }, 180_000);
@@ -28,6 +67,7 @@ afterAll(async () => {
   await ledger?.close();
   await log?.close();
   redis?.disconnect();
+  await net?.close();
   await db?.drop();
 });
 
@@ -125,5 +165,63 @@ describe('three replicas on one PostgreSQL and one Redis', () => {
     const charges = await ledger.charges(key.record.id);
     expect(charges).toHaveLength(28);
     expect((await ledger.findKeyById(key.record.id))?.credits).toBe(1000 - 28 * charges[0].credits);
+  });
+
+  test('one deposit signature posted to all three replicas at once credits once', async () => {
+    const key = await ledger.createKey({ at: Date.now() });
+    const info = await fetch(`${urls()[0]}/v1/credits/deposit`, { headers: { 'x-api-key': key.secret } });
+    const { reference } = (await info.json()) as { reference: string };
+    const wallet = await fundedWallet(net, 100_000_000n);
+    const signature = await sendUsdcTransfer({
+      rpcUrl: net.url,
+      payer: wallet,
+      to: depositAddress,
+      micros: 25_000_000n,
+      mint: USDC_MINT,
+      reference,
+    });
+    const responses = await Promise.all(
+      Array.from({ length: 12 }, (_, i) =>
+        fetch(`${urls()[i % 3]}/v1/credits/deposit`, {
+          method: 'POST',
+          headers: { 'x-api-key': key.secret, 'content-type': 'application/json' },
+          body: JSON.stringify({ tx_signature: signature }),
+        }),
+      ),
+    );
+    const bodies = (await Promise.all(responses.map((r) => r.json()))) as { status: string }[];
+    expect(responses.map((r) => r.status)).toEqual(Array(12).fill(200));
+    expect(bodies.filter((b) => b.status === 'credited')).toHaveLength(1);
+    expect(bodies.filter((b) => b.status === 'already_credited')).toHaveLength(11);
+    expect((await ledger.findKeyById(key.record.id))?.credits).toBe(50_000 + 10_000);
+  });
+
+  test('one x402 proof sent to all three replicas at once is served and settled once', async () => {
+    const path = `/v1/screen/${servers.mint}`;
+    const challenge = await fetch(`${urls()[0]}${path}`);
+    expect(challenge.status).toBe(402);
+    await challenge.arrayBuffer();
+    const required = decodePaymentRequiredHeader(challenge.headers.get('payment-required')!);
+    const wallet = await fundedWallet(net, 10_000n);
+    const proof = encodePaymentSignatureHeader(
+      await payingClient(net, wallet).createPaymentPayload(required),
+    );
+    const before = await net.chain.usdcBalance(payTo);
+    const responses = await Promise.all(
+      Array.from({ length: 9 }, (_, i) =>
+        fetch(`${urls()[i % 3]}${path}`, { headers: { 'payment-signature': proof } }),
+      ),
+    );
+    const bodies = (await Promise.all(responses.map((r) => r.json()))) as {
+      error?: { code: string };
+      _meta: { billing: { method: string } };
+    }[];
+    const served = bodies.filter((_, i) => responses[i].status === 200);
+    expect(served).toHaveLength(1);
+    expect(served[0]._meta.billing.method).toBe('x402');
+    const refused = bodies.filter((_, i) => responses[i].status !== 200);
+    expect(refused.map((b) => b.error?.code)).toEqual(Array(8).fill('payment_replayed'));
+    expect(await net.chain.usdcBalance(payTo)).toBe(before + BigInt(required.accepts[0].amount));
+    expect(await net.chain.usdcBalance(wallet.address)).toBe(10_000n - BigInt(required.accepts[0].amount));
   });
 });
