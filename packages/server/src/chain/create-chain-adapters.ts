@@ -29,8 +29,8 @@ export const DEFAULT_QUOTE_API_URL = 'https://lite-api.jup.ag/swap/v1';
 /**
  * The chain reader and quote client `main.ts` wires: the RPC reader and the HTTP aggregator when
  * `SOLANA_RPC_URL` is set; otherwise the simulated world's reader with pool-maths quotes (or the
- * quote API when one is configured). A mainnet dataset without an RPC URL gets none, and the
- * live routes are not served.
+ * quote API when one is configured), whose replay of the history starts at once in the
+ * background. A mainnet dataset without an RPC URL gets none, and the live routes are not served.
  */
 export function createChainAdapters(
   options: ChainAdaptersOptions,
@@ -52,6 +52,8 @@ export function createChainAdapters(
     now: options.live?.now,
   });
   options.live?.onChainEvents((events) => chain.observe(events));
+  // Replay the history now, in the background, so the first live call does not wait for it.
+  chain.ready().catch(() => {});
   const quotes =
     options.quoteApiUrl !== undefined
       ? createHttpQuoteClient({ baseUrl: options.quoteApiUrl })
