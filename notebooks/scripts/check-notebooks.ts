@@ -95,7 +95,14 @@ async function main(): Promise<void> {
     } else {
       dataset = await checkDataset(scratch);
     }
-    const env = { ...process.env, JUPYTER_PATH: jupyterPath, DATASET_DIR: dataset, NO_COLOR: '1' };
+    const env = {
+      ...process.env,
+      JUPYTER_PATH: jupyterPath,
+      // kernel connection files go to the scratch folder, not ~/.local/share/jupyter/runtime
+      JUPYTER_RUNTIME_DIR: join(scratch, 'runtime'),
+      DATASET_DIR: dataset,
+      NO_COLOR: '1',
+    };
     const failures: string[] = [];
     const execute = async (file: string): Promise<void> => {
       const t = performance.now();
