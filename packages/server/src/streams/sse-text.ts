@@ -9,3 +9,15 @@ export function sseText(event: string, data: string, id?: number): Uint8Array {
 export function sseComment(text: string): Uint8Array {
   return encoder.encode(`: ${text}\n\n`);
 }
+
+const ENCODED = new WeakMap<object, Uint8Array>();
+
+/** `sseText` of a shared event object, encoded once however many connections send it. */
+export function sseTextOnce(key: object, event: string, data: string, id: number): Uint8Array {
+  let bytes = ENCODED.get(key);
+  if (bytes === undefined) {
+    bytes = sseText(event, data, id);
+    ENCODED.set(key, bytes);
+  }
+  return bytes;
+}

@@ -1,6 +1,6 @@
 import type { Ledger } from '../ledger/ledger.js';
 import { type EventLog, type LoggedEvent, STREAM_EVENT_TYPES } from '../live/event-log.js';
-import { sseComment, sseText } from './sse-text.js';
+import { sseComment, sseText, sseTextOnce } from './sse-text.js';
 import type { EndReason, StreamSubscription } from './stream-subscription.js';
 
 /** What a subscriber reads from the hub it belongs to. */
@@ -138,7 +138,7 @@ export class StreamSubscriber {
         this.lastDelivered = event.id;
         this.delivered++;
         if (s.maxEvents !== null && this.delivered >= s.maxEvents) this.end('max_events');
-        return sseText(STREAM_EVENT_TYPES[s.stream], event.data, event.id);
+        return sseTextOnce(event, STREAM_EVENT_TYPES[s.stream], event.data, event.id);
       }
     }
   }
