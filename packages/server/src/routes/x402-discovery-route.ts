@@ -49,8 +49,8 @@ const route = createRoute({
 /** `GET /.well-known/x402`, from the one price table. */
 export function registerX402DiscoveryRoute(app: OpenAPIHono<AppEnv>, deps: AppDeps): void {
   let served: Set<string> | null = null;
-  // `report?depth=full` answers 501 until the live exit check exists (live issue).
-  const unserved = new Set(['report_full']);
+  // `report?depth=full` answers 501 without a chain reader (no live exit check).
+  const unserved = new Set(deps.chain && deps.quotes ? [] : ['report_full']);
   app.openapi(route, (c) => {
     served ??= new Set(indexRoutes(app.routes).map((r) => `${r.method} ${r.path}`));
     const { payTo, network, asset, feePayer } = deps.x402;

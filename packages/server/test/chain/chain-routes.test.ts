@@ -236,3 +236,18 @@ test('the OpenAPI document describes the live routes and their 503', async () =>
   expect(doc.paths['/v1/analyze/{mint}'].post.responses).toHaveProperty('409');
   expect(doc.paths['/v1/analyze/{analysis_id}'].get.responses).toHaveProperty('404');
 });
+
+test('/.well-known/x402 lists the live routes and report?depth=full once a chain reader is wired', async () => {
+  const { resources } = (await call(t, 'GET', '/.well-known/x402')).json;
+  const listed = resources.map(
+    (r: { path: string; query?: string }) => `${r.path}${r.query ? `?${r.query}` : ''}`,
+  );
+  expect(listed).toEqual(
+    expect.arrayContaining([
+      '/v1/changes/{mint}',
+      '/v1/exit/{mint}',
+      '/v1/analyze/{mint}',
+      '/v1/report/{mint}?depth=full',
+    ]),
+  );
+});
