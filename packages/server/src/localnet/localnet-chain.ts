@@ -1,10 +1,12 @@
 import {
   type Address,
   address,
+  generateKeyPairSigner,
   getBase58Decoder,
   getBase64Encoder,
   getCompiledTransactionMessageDecoder,
   getTransactionDecoder,
+  type KeyPairSigner,
   lamports,
   type Transaction,
 } from '@solana/kit';
@@ -138,6 +140,12 @@ export function createLocalnetChain(options: { readonly usdcMint: string; readon
         writeMint();
       }
       return ata;
+    },
+    /** A new wallet holding `usdcMicros` of USDC and `solLamports` for fees. */
+    async newWallet(usdcMicros: bigint, solLamports = 1_000_000_000n): Promise<KeyPairSigner> {
+      const wallet = await generateKeyPairSigner();
+      await this.fund(wallet.address, usdcMicros, solLamports);
+      return wallet;
     },
     /** Sets the USDC held by `owner`'s associated token account (opening it when missing). */
     async setUsdcBalance(owner: string, micros: bigint): Promise<void> {

@@ -4,9 +4,7 @@ import { join } from 'node:path';
 import { describeCoverage } from '@launchlens/engine';
 import { openDataset } from '@launchlens/engine/store';
 import { generateKeyPairSigner } from '@solana/kit';
-import { x402Client } from '@x402/core/client';
 import { decodePaymentResponseHeader, wrapFetchWithPayment } from '@x402/fetch';
-import { ExactSvmScheme } from '@x402/svm/exact/client';
 import pino from 'pino';
 import { createApp } from '../app/create-app.js';
 import { startServer } from '../app/start-server.js';
@@ -14,6 +12,7 @@ import { openSqliteLedger } from '../ledger/sqlite-ledger.js';
 import { createMemoryRateLimiter } from '../limiter/memory-rate-limiter.js';
 import { sendUsdcTransfer } from '../localnet/send-usdc-transfer.js';
 import { createMetrics } from '../metrics/create-metrics.js';
+import { createSvmPayerClient } from '../x402/create-svm-payer-client.js';
 import { SOLANA_MAINNET, USDC_MINT } from '../x402/x402-settings.js';
 import { startPayments } from './start-payments.js';
 
@@ -85,10 +84,7 @@ export async function runPaymentsDemo(
     );
 
     const sent: string[] = [];
-    const client = new x402Client().register(
-      'solana:*',
-      new ExactSvmScheme(wallet, { rpcUrl: localnet.url }),
-    );
+    const client = createSvmPayerClient(wallet, localnet.url);
     const paying = wrapFetchWithPayment(async (input, init) => {
       const request = new Request(input, init);
       const proof = request.headers.get('payment-signature');
