@@ -26,6 +26,25 @@ interface Kept {
 }
 
 const DAY_MS = 86_400_000;
+/** SOL transfers of the live feed kept for analyze (funding of a curve token's wallets), newest. */
+const LIVE_FUNDING_KEPT = 100_000;
+
+const order = (a: ChainEvent, b: ChainEvent) => a.slot - b.slot || a.tx_index - b.tx_index;
+
+/** A launch's events with the kept funding of the wallets in them, in chain order. */
+function withFunding(
+  events: readonly ChainEvent[],
+  funding: ReadonlyMap<string, ChainEvent[]>,
+): ChainEvent[] {
+  const wallets = new Set<string>();
+  for (const e of events) {
+    if (e.kind === 'create') wallets.add(e.creator);
+    else if (e.kind === 'curve_trade') wallets.add(e.wallet);
+    else if (e.kind === 'token_transfer') wallets.add(e.to);
+  }
+  const transfers = [...wallets].flatMap((w) => funding.get(w) ?? []);
+  return [...events, ...new Set(transfers)].sort(order);
+}
 
 /** The simulated reader with its replay progress and its live input. */
 export interface SimChainReader extends ChainReader {
@@ -64,6 +83,10 @@ export function createSimChainReader(options: SimChainReaderOptions): SimChainRe
   const liveNow = options.now ?? (() => at);
   const kept = new Map<string, Kept>();
   const live = new Map<string, LaunchFold>();
+  /** Live SOL transfers by recipient, at most `LIVE_FUNDING_KEPT` (oldest dropped first). */
+  const funding = new Map<string, ChainEvent[]>();
+  let fundingOrder: string[] = [];
+  let fundingHead = 0;
   const waiters = new Map<string, (() => void)[]>();
   let done: Promise<number> | null = null;
   let finished = false;
@@ -120,6 +143,22 @@ export function createSimChainReader(options: SimChainReaderOptions): SimChainRe
       for (const e of events) {
         if (e.kind === 'create') live.set(e.mint, new LaunchFold());
         if ('mint' in e) live.get(e.mint)?.push(e);
+        else if (e.kind === 'sol_transfer') {
+          const list = funding.get(e.to);
+          if (list) list.push(e);
+          else funding.set(e.to, [e]);
+          fundingOrder.push(e.to);
+          if (fundingOrder.length - fundingHead > LIVE_FUNDING_KEPT) {
+            const oldest = fundingOrder[fundingHead++];
+            const rest = funding.get(oldest)?.slice(1) ?? [];
+            if (rest.length > 0) funding.set(oldest, rest);
+            else funding.delete(oldest);
+            if (fundingHead > LIVE_FUNDING_KEPT) {
+              fundingOrder = fundingOrder.slice(fundingHead);
+              fundingHead = 0;
+            }
+          }
+        }
       }
     },
     async tokenState(mint): Promise<TokenState> {
@@ -155,7 +194,7 @@ export function createSimChainReader(options: SimChainReaderOptions): SimChainRe
     },
     async curveEvents(mint) {
       const fold = live.get(mint)?.state();
-      if (fold) return fold.pool === null ? [...fold.events] : null;
+      if (fold) return fold.pool === null ? withFunding(fold.events, funding) : null;
       return (await find(mint))?.events ?? null;
     },
     async solUsd() {

@@ -102,9 +102,16 @@ describe('the simulated chain reader', () => {
     reader.observe(events.slice(0, migration));
     const onCurve = await reader.tokenState(mint);
     expect(onCurve).toMatchObject({ kind: 'curve', at: clock });
-    expect((await reader.curveEvents(mint))!.length).toBe(
-      events.slice(0, migration).filter((e) => 'mint' in e).length,
+    const read = (await reader.curveEvents(mint))!;
+    const own = events.slice(0, migration).filter((e) => 'mint' in e);
+    expect(read.filter((e) => 'mint' in e)).toEqual(own);
+    // Beside its own events: the SOL transfers that funded its traders, for the builder's wallet classes.
+    const traders = new Set(
+      own.flatMap((e) => (e.kind === 'curve_trade' ? [e.wallet] : e.kind === 'create' ? [e.creator] : [])),
     );
+    const funding = read.filter((e) => !('mint' in e));
+    expect(funding.length).toBeGreaterThan(0);
+    expect(funding.every((e) => e.kind === 'sol_transfer' && traders.has(e.to))).toBe(true);
     clock = events.at(-1)!.at;
     reader.observe(events.slice(migration));
     expect((await reader.tokenState(mint)).kind).toBe('migrated');
