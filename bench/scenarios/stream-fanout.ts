@@ -8,7 +8,7 @@
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
@@ -152,7 +152,7 @@ report(
     unit: 'ms',
     value: round(quantile(lags, 0.99)),
     target: '≤ 250 ms',
-    notes: `${connected} subscribers, ${EVENTS} events at ${PER_SECOND}/s, each debited per key (SQLite file ledger); ${lags.length} deliveries in ${round(seconds)} s; p50 ${round(quantile(lags, 0.5))} ms, max ${round(lags.reduce((m, x) => Math.max(m, x), 0))} ms; server CPU ${round((cpu.user + cpu.system) / lags.length)} µs per delivery; ${charges} charges on the first key`,
+    notes: `load average ${loadavg()[0].toFixed(1)} on ${availableParallelism()} cores at the end; ${connected} subscribers, ${EVENTS} events at ${PER_SECOND}/s, each debited per key (SQLite file ledger); ${lags.length} deliveries in ${round(seconds)} s; p50 ${round(quantile(lags, 0.5))} ms, max ${round(lags.reduce((m, x) => Math.max(m, x), 0))} ms; server CPU ${round((cpu.user + cpu.system) / lags.length)} µs per delivery; ${charges} charges on the first key`,
   },
   {
     name: 'stream-fanout',

@@ -41,6 +41,7 @@ export class StreamSubscriber {
   private delivered = 0;
   private endReason: EndReason | null = null;
   private finished = false;
+  private cancelled = false;
   private heartbeatDue = false;
   private waiter: (() => void) | null = null;
   /** Times the queue overflowed and the subscriber fell back to the log. */
@@ -88,10 +89,15 @@ export class StreamSubscriber {
         start: (controller) => controller.enqueue(sseComment('connected')),
         pull: async (controller) => {
           const chunk = await this.produce();
+          // The client may have gone while the chunk was being billed: the stream is cancelled then.
+          if (this.cancelled) return;
           if (chunk === null) controller.close();
           else controller.enqueue(chunk);
         },
-        cancel: () => this.finish(),
+        cancel: () => {
+          this.cancelled = true;
+          this.finish();
+        },
       },
       { highWaterMark: 0 },
     );
