@@ -10,6 +10,7 @@ import { openSqliteLedger } from '../../../src/ledger/sqlite-ledger.js';
 import { createMemoryRateLimiter } from '../../../src/limiter/memory-rate-limiter.js';
 import type { Localnet } from '../../../src/localnet/start-localnet.js';
 import { createMetrics } from '../../../src/metrics/create-metrics.js';
+import type { PaymentServices } from '../../../src/payments/payment-services.js';
 import { createSelfRunFacilitator } from '../../../src/x402/create-self-run-facilitator.js';
 import { createX402Gateway } from '../../../src/x402/create-x402-gateway.js';
 import { SOLANA_MAINNET, USDC_MINT } from '../../../src/x402/x402-settings.js';
@@ -23,6 +24,8 @@ export interface PaymentsAppOptions {
   readonly payTo?: string;
   /** A fee payer on `localnet` turns on x402 with a self-run facilitator. */
   readonly facilitator?: { readonly localnet: Localnet; readonly feePayer: KeyPairSigner };
+  /** Payment services built elsewhere (`startPayments`), with their fee payer; wins over `facilitator`. */
+  readonly started?: { readonly services: PaymentServices; readonly feePayer: string | null };
   readonly ledgerPath?: string;
 }
 
@@ -45,11 +48,11 @@ export function makePaymentsApp(world: TestWorld, options: PaymentsAppOptions): 
     metrics: createMetrics(),
     x402: {
       payTo: options.payTo ?? options.depositAddress,
-      feePayer: f ? f.feePayer.address : null,
+      feePayer: options.started ? options.started.feePayer : f ? f.feePayer.address : null,
       network: SOLANA_MAINNET,
       asset: USDC_MINT,
     },
-    payments: { x402, rpcUrl: options.rpcUrl },
+    payments: options.started?.services ?? { x402, rpcUrl: options.rpcUrl },
     depositAddress: options.depositAddress,
     risk: world.risk,
     now: () => world.now,
