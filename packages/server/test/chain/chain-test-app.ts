@@ -10,7 +10,7 @@ import { createApp } from '../../src/app/create-app.js';
 import type { ChainReader } from '../../src/chain/chain-reader.js';
 import type { QuoteClient } from '../../src/chain/quote-client.js';
 import { openSqliteLedger } from '../../src/ledger/sqlite-ledger.js';
-import { createMemoryRateLimiter } from '../../src/limiter/memory-rate-limiter.js';
+import { createMemoryRateLimiter, type RateLimitOptions } from '../../src/limiter/memory-rate-limiter.js';
 import { createMetrics } from '../../src/metrics/create-metrics.js';
 import { createRiskContext, type RiskContext } from '../../src/risk/risk-context.js';
 import { SOLANA_MAINNET, USDC_MINT } from '../../src/x402/x402-settings.js';
@@ -60,6 +60,7 @@ export function makeChainApp(
   chain: ChainReader,
   quotes: QuoteClient,
   now = data.end,
+  rateLimit?: RateLimitOptions,
 ): TestApp {
   const ledger = openSqliteLedger(':memory:');
   let seq = 0;
@@ -67,7 +68,7 @@ export function makeChainApp(
     store: data.store,
     manifest: data.store.manifest,
     ledger,
-    limiter: createMemoryRateLimiter(),
+    limiter: createMemoryRateLimiter(rateLimit),
     logger: pino({ level: 'silent' }),
     metrics: createMetrics(),
     x402: { payTo: TEST_PAY_TO, feePayer: TEST_FEE_PAYER, network: SOLANA_MAINNET, asset: USDC_MINT },
