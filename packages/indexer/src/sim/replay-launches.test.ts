@@ -22,9 +22,9 @@ describe('replayLaunches', () => {
     for (const e of simulateWorld(OPTIONS).events) {
       const mint = mintOf(e);
       if (mint === null) continue;
-      let list = world.get(mint);
-      if (!list) world.set(mint, (list = []));
-      list.push(e);
+      const list = world.get(mint);
+      if (list) list.push(e);
+      else world.set(mint, [e]);
     }
     let replayed = 0;
     for (const launch of replayLaunches(OPTIONS)) {
