@@ -25,7 +25,7 @@ test('a client that does not read overflows its bounded queue, then catches up f
     const [e] = await log.append([migration(i)]);
     if (i % 3 !== 0) published.push(e.id);
   }
-  const reader = stream.getReader();
+  const reader = stream.readable().getReader();
   const ids: number[] = [];
   const decoder = new TextDecoder();
   while (ids.length < published.length) {
@@ -56,7 +56,7 @@ test('closing the hub ends open streams with reason shutdown', async () => {
     lastEventId: null,
   });
   hub.close();
-  const text = await new Response(stream).text();
+  const text = await new Response(stream.readable()).text();
   expect(text).toBe(': connected\n\nevent: end\ndata: {"reason":"shutdown","delivered":0}\n\n');
   await log.close();
   await ledger.close();

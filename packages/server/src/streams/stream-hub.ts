@@ -17,8 +17,8 @@ export interface StreamHubOptions {
 
 /** Fans appended log events out to the open SSE connections of one process. */
 export interface StreamHub {
-  /** Opens one connection's stream (it starts after the log's latest id, or after `lastEventId`). */
-  open(subscription: StreamSubscription): ReadableStream<Uint8Array>;
+  /** Opens one connection (it starts after the log's latest id, or after `lastEventId`). */
+  open(subscription: StreamSubscription): StreamSubscriber;
   /** Open connections per stream. */
   count(stream?: StreamName): number;
   /** Ends every open stream with `event: end` `{reason: "shutdown"}` and stops listening to the log. */
@@ -64,7 +64,7 @@ export async function createStreamHub(options: StreamHubOptions): Promise<Stream
       const s = new StreamSubscriber(subscription, context);
       if (closed) s.end('shutdown');
       else setOf(subscription.stream).add(s);
-      return s.readable();
+      return s;
     },
     count(stream) {
       if (stream) return subs.get(stream)?.size ?? 0;

@@ -94,10 +94,7 @@ export class StreamSubscriber {
           if (chunk === null) controller.close();
           else controller.enqueue(chunk);
         },
-        cancel: () => {
-          this.cancelled = true;
-          this.finish();
-        },
+        cancel: () => this.cancel(),
       },
       { highWaterMark: 0 },
     );
@@ -118,7 +115,14 @@ export class StreamSubscriber {
     this.ctx.onDone(this);
   }
 
-  private async produce(): Promise<Uint8Array | null> {
+  /** Stops this connection (its client left). */
+  cancel(): void {
+    this.cancelled = true;
+    this.finish();
+  }
+
+  /** The next chunk to write (an event, billed; a heartbeat; the `end` event), or null when done. */
+  async produce(): Promise<Uint8Array | null> {
     if (this.finished) return null;
     const s = this.subscription;
     for (;;) {
