@@ -17,6 +17,7 @@ import { tmpdir } from 'node:os';
 import { basename, dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { checkNotebookOutputs } from './check-notebook-outputs.js';
+import { missingOutputs } from './missing-outputs.js';
 import { requireJupyter } from './require-jupyter.js';
 import { KERNEL_NAME, writeKernelSpec } from './write-kernel-spec.js';
 
@@ -111,6 +112,8 @@ async function main(): Promise<void> {
         'jupyter',
         [
           'nbconvert',
+          // LingeringExecutePreprocessor: Deno's kernel can report idle before a cell's last outputs
+          `--config=${join(NOTEBOOKS, 'scripts', 'nbconvert_config.py')}`,
           '--to',
           'notebook',
           '--execute',
@@ -130,11 +133,11 @@ async function main(): Promise<void> {
           ? checkNotebookOutputs(JSON.parse(await readFile(executed, 'utf8')), KERNEL_NAME)
           : [`nbconvert failed (exit ${result.status}):\n${errorPart(result.output)}`];
       if (!save) {
-        const tracked = checkNotebookOutputs(
-          JSON.parse(await readFile(join(NOTEBOOKS, file), 'utf8')),
-          KERNEL_NAME,
-        );
+        const saved = JSON.parse(await readFile(join(NOTEBOOKS, file), 'utf8'));
+        const tracked = checkNotebookOutputs(saved, KERNEL_NAME);
         problems.push(...tracked.map((p) => `saved copy: ${p} (re-run with --save and commit it)`));
+        if (result.status === 0 && tracked.length === 0)
+          problems.push(...missingOutputs(saved, JSON.parse(await readFile(executed, 'utf8'))));
       }
       console.log(`notebooks: ${file} ${problems.length === 0 ? 'ok' : 'FAILED'} in ${seconds(t)}`);
       for (const p of problems) failures.push(`${basename(file)}: ${p}`);
