@@ -5,8 +5,8 @@ import Database from 'better-sqlite3';
 import { ServerError } from '../errors/server-error.js';
 import { generateApiKey, hashApiKey, looksLikeApiKey, sameKeyHash } from './api-key.js';
 import type { Charge, DebitRequest, DebitResult, KeyRecord, Ledger, MintedKey } from './ledger.js';
-import { attachSqlitePayments } from './sqlite-payments.js';
 import { createSqliteDebitOnce } from './sqlite-debit-once.js';
+import { attachSqlitePayments } from './sqlite-payments.js';
 
 const SCHEMA = `
 CREATE TABLE IF NOT EXISTS keys (
