@@ -1,9 +1,11 @@
 // The server's zod extension must load before any engine schema is built (zod 4 copies methods per instance).
 import '@hono/zod-openapi';
-import { createRpcClient } from '@launchlens/indexer';
+import { createRpcClient, decodeTransaction } from '@launchlens/indexer';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+// The indexer's assembled pump.fun launch (transactions built from the decoder fixtures).
+import { MINT as LAUNCH_MINT, launchLedger } from '../../../indexer/test/rpc/launch-ledger.js';
 import { createHttpQuoteClient } from '../../src/chain/http-quote-client.js';
-import { createRpcChainReader } from '../../src/chain/rpc-chain-reader.js';
+import { createRpcChainReader, pumpCurveAddress } from '../../src/chain/rpc-chain-reader.js';
 import { priceOf } from '../../src/pricing/price-of.js';
 import { call } from '../support/call.js';
 import type { TestApp } from '../support/test-app.js';
@@ -19,7 +21,29 @@ let t: TestApp;
 
 beforeAll(async () => {
   data = await openSimDataset();
-  rpc = await startJsonRpcReplayServer(await curveRpcRecords());
+  // The launch's transactions before its migration, served for its real curve address.
+  const onCurve = launchLedger().ledger.transactions.filter((tx) => {
+    const events = decodeTransaction({ ...tx.result, slot: tx.slot }).events;
+    return (
+      events.some((e) => 'mint' in e && e.mint === LAUNCH_MINT) && !events.some((e) => e.kind === 'migration')
+    );
+  });
+  rpc = await startJsonRpcReplayServer([
+    {
+      method: 'getSignaturesForAddress',
+      key: await pumpCurveAddress(LAUNCH_MINT),
+      result: [...onCurve]
+        .reverse()
+        .map((tx) => ({ signature: tx.signature, slot: tx.slot, err: null, blockTime: null })),
+    },
+    ...onCurve.map((tx) => ({
+      method: 'getTransaction',
+      key: tx.signature,
+      result: { ...tx.result, slot: tx.slot },
+    })),
+    ...(await curveRpcRecords({ mint: LAUNCH_MINT })).slice(0, 2),
+    ...(await curveRpcRecords()),
+  ]);
   api = await startQuoteApiServer(
     [{ mint: MINT, sol_lamports: 30e9, token_raw: 1.07e15, fee_bps: 125 }],
     170,
@@ -65,5 +89,23 @@ describe('live routes over the RPC reader and the quote API (loopback servers)',
     expect(r.json).toMatchObject({ ready: false, changes: null });
     expect(rpc.calls.getProgramAccounts ?? 0).toBe(before);
     expect(await t.balance(k.id)).toBe(1000);
+  });
+
+  test('analyze of an RPC curve token is paid, then built from its decoded transactions', async () => {
+    const k = await t.fundedKey(20_000);
+    const r = await call(t, 'POST', `/v1/analyze/${LAUNCH_MINT}`, { key: k.secret, body: {} });
+    expect(r.status).toBe(202);
+    expect(await t.balance(k.id)).toBe(20_000 - priceOf('analyze').credits);
+    let done = await call(t, 'GET', `/v1/analyze/${r.json.analysis_id}`);
+    for (let i = 0; i < 500 && (done.json.status === 'queued' || done.json.status === 'running'); i++) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      done = await call(t, 'GET', `/v1/analyze/${r.json.analysis_id}`);
+    }
+    expect(done.json.error).toBeNull();
+    expect(done.json.status).toBe('complete');
+    expect(done.json.screen).toMatchObject({ mint: LAUNCH_MINT, platform: 'pumpfun' });
+    // The assembled launch: 12 wallets still holding, snipers right after the create, a creator sell.
+    expect(done.json.screen.facts).toMatchObject({ holders: 12, dev_sold: true });
+    expect(done.json.screen.facts.snipers_n).toBeGreaterThan(0);
   });
 });
