@@ -32,6 +32,7 @@ export { liveClock } from './live/live-clock.js';
 export { type PacedEvents, type PaceEventsOptions, paceEvents } from './live/pace-events.js';
 export { type LiveWorld, type LiveWorldOptions, simulateLiveWorld } from './live/simulate-live-world.js';
 export { defaultKnownWalletsPath, REPO_ROOT, SHARED_DIR } from './repo-paths.js';
+export { BlockOrder } from './rpc/block-order.js';
 export { type ChainHolding, captureHolders, type HolderCapture } from './rpc/capture-holders.js';
 export { fetchTransaction } from './rpc/fetch-transaction.js';
 export { listSignatures } from './rpc/list-signatures.js';

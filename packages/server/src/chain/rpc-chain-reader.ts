@@ -1,4 +1,5 @@
 import {
+  BlockOrder,
   type ChainEvent,
   captureHolders,
   decodeProgramAccount,
@@ -130,11 +131,17 @@ export function createRpcChainReader(options: RpcChainReaderOptions): ChainReade
         limit: Math.min(1000, max),
       });
       const events: ChainEvent[] = [];
+      // Bundles are told from snipers by the position in the block: read it (getBlock) for the
+      // slots that hold more than one of the curve's transactions.
+      const perSlot = new Map<number, number>();
+      for (const s of list.signatures) perSlot.set(s.slot, (perSlot.get(s.slot) ?? 0) + 1);
+      const order = new BlockOrder(client);
       for (const s of [...list.signatures].reverse()) {
         if (s.err) continue;
         const fetched = await fetchTransaction(client, s.signature);
         if (fetched.kind !== 'found') continue;
-        for (const e of decodeTransaction(fetched.tx).events) {
+        const txIndex = (perSlot.get(s.slot) ?? 0) > 1 ? await order.txIndex(s.slot, s.signature) : null;
+        for (const e of decodeTransaction(fetched.tx, { tx_index: txIndex ?? 0 }).events) {
           if (!('mint' in e) || e.mint === mint) events.push(e);
         }
       }

@@ -4,7 +4,8 @@ import type { AddressInfo } from 'node:net';
 /** A recorded answer: `result` for a method whose first parameter is `key` (any first parameter when absent). */
 export interface RecordedCall {
   readonly method: string;
-  readonly key?: string;
+  /** An address or signature, or a slot for `getBlock`. */
+  readonly key?: string | number;
   /** Matches the request's config (second parameter), e.g. `{ encoding: 'base64' }`. */
   readonly config?: Readonly<Record<string, unknown>>;
   readonly result?: unknown;

@@ -41,6 +41,16 @@ beforeAll(async () => {
       key: tx.signature,
       result: { ...tx.result, slot: tx.slot },
     })),
+    // Block positions (getBlock, signatures only) of the slots holding its transactions.
+    ...[...new Set(onCurve.map((tx) => tx.slot))].map((slot) => {
+      const inSlot = onCurve.filter((tx) => tx.slot === slot);
+      const width = Math.max(...inSlot.map((tx) => tx.txIndex)) + 1;
+      const signatures = Array.from(
+        { length: width },
+        (_, i) => inSlot.find((tx) => tx.txIndex === i)?.signature ?? `other-${slot}-${i}`,
+      );
+      return { method: 'getBlock', key: slot, result: { signatures } };
+    }),
     ...(await curveRpcRecords({ mint: LAUNCH_MINT })).slice(0, 2),
     ...(await curveRpcRecords()),
   ]);
@@ -106,6 +116,8 @@ describe('live routes over the RPC reader and the quote API (loopback servers)',
     expect(done.json.screen).toMatchObject({ mint: LAUNCH_MINT, platform: 'pumpfun' });
     // The assembled launch: 12 wallets still holding, snipers right after the create, a creator sell.
     expect(done.json.screen.facts).toMatchObject({ holders: 12, dev_sold: true });
+    // The two wallets right after the create in its slot are a bundle, told apart by block position.
+    expect(done.json.screen.facts.bundle_n).toBeGreaterThan(0);
     expect(done.json.screen.facts.snipers_n).toBeGreaterThan(0);
   });
 });
