@@ -1,7 +1,8 @@
 /**
  * SSE fan-out on one process (issue 7 acceptance): 1,000 funded keys each hold a
- * `/v1/stream/migrations` connection (clients in a child process); 200 migrations are published
- * at 10 a second, so every event is debited (`debitOnce`, SQLite file ledger) and delivered 1,000
+ * `/v1/stream/migrations` connection (clients in a child process); 100 migrations are published
+ * at 4 a second (`BENCH_EVENTS`, `BENCH_PER_SECOND`; the live feed's development cadence is about
+ * 4 a minute), so every event is debited (`debitOnce`, SQLite file ledger) and delivered 1,000
  * times. Reports the delivery lag p99 (publish → client parsed it), the server's memory per idle
  * subscriber, and the events/s the SQLite event log sustains on its own (one event per
  * transaction, and batches of 100). Run: npx tsx --expose-gc bench/scenarios/stream-fanout.ts
@@ -27,8 +28,8 @@ import { SOLANA_MAINNET, USDC_MINT } from '../../packages/server/src/x402/x402-s
 import { quantile, report } from '../scenario-result.js';
 
 const SUBSCRIBERS = Number(process.env.BENCH_SUBSCRIBERS ?? 1000);
-const EVENTS = Number(process.env.BENCH_EVENTS ?? 200);
-const PER_SECOND = Number(process.env.BENCH_PER_SECOND ?? 10);
+const EVENTS = Number(process.env.BENCH_EVENTS ?? 100);
+const PER_SECOND = Number(process.env.BENCH_PER_SECOND ?? 4);
 const epochNow = () => performance.timeOrigin + performance.now();
 const gc = (globalThis as { gc?: () => void }).gc ?? (() => {});
 
