@@ -37,7 +37,7 @@ export function createPoolQuoteClient(reader: ChainReader): QuoteClient {
       }
       const p = CURVE_PARAMS[state.platform];
       const { curve } = state;
-      return constantProductQuote(
+      const q = constantProductQuote(
         {
           reserve_in: buying ? curve.virtual_sol_lamports : curve.virtual_token_raw,
           reserve_out: buying ? curve.virtual_token_raw : curve.virtual_sol_lamports,
@@ -46,6 +46,13 @@ export function createPoolQuoteClient(reader: ChainReader): QuoteClient {
         },
         request.amount_raw,
       );
+      // A curve pays a sell out of the SOL it really holds (`BondingCurve.sell`).
+      if (q.kind === 'quote' && !buying && q.out_raw > curve.real_sol_lamports) {
+        if (curve.real_sol_lamports <= 0)
+          return { kind: 'no_route', reason: 'the curve holds no SOL to pay a sell' };
+        return { ...q, out_raw: curve.real_sol_lamports };
+      }
+      return q;
     },
     async solUsd() {
       const price = await reader.solUsd();

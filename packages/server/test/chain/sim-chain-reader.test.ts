@@ -1,7 +1,10 @@
 import { rmSync } from 'node:fs';
 import { replayLaunches } from '@launchlens/indexer';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { checkExit } from '../../src/chain/check-exit.js';
 import { foldLaunchEvents } from '../../src/chain/fold-launch-events.js';
+import { createPoolQuoteClient } from '../../src/chain/pool-quote-client.js';
+import { WSOL_MINT } from '../../src/chain/quote-client.js';
 import { createSimChainReader } from '../../src/chain/sim-chain-reader.js';
 import { buildSimTestWorld, type SimTestWorld } from './sim-world.js';
 
@@ -120,5 +123,19 @@ describe('the simulated chain reader', () => {
     const live = await reader.holders(mint);
     expect(new Map(live!.holdings.map((h) => [h.wallet, h.token_raw]))).toEqual(expected.balances);
     expect(live!.at).toBe(clock);
+  });
+
+  test('on its curve a token is quoted on the curve, and a sell never pays more SOL than the curve holds', async () => {
+    const token = tokens.at(-1)!;
+    const at = token.created_at + 1_000;
+    const reader = createSimChainReader({ manifest: w.manifest, knownExchanges: w.exchanges, at });
+    const state = await reader.tokenState(token.mint);
+    if (state.kind !== 'curve') throw new Error('expected a curve token');
+    const quotes = createPoolQuoteClient(reader);
+    const sell = await quotes.quote({ input_mint: token.mint, output_mint: WSOL_MINT, amount_raw: 5e14 });
+    if (sell.kind === 'quote') expect(sell.out_raw).toBeLessThanOrEqual(state.curve.real_sol_lamports);
+    else expect(sell.reason).toMatch(/no SOL/);
+    const { exit } = await checkExit(quotes, token.mint);
+    expect(exit.ladder[0].buy_route?.[0]).toMatch(/_curve$/);
   });
 });
