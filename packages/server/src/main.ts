@@ -29,6 +29,8 @@ import { openSqliteEventLog } from './live/sqlite-event-log.js';
 import { startLiveFeed } from './live/start-live-feed.js';
 import { createMetrics } from './metrics/create-metrics.js';
 import { startPayments } from './payments/start-payments.js';
+import { withPlanRateLimits } from './payments/with-plan-rate-limits.js';
+import { PLAN_TIERS } from './pricing/plan-ladder.js';
 import { createRiskContext } from './risk/risk-context.js';
 import { scorecardForDay } from './risk/scorecard-for-day.js';
 import { warmRiskContext } from './risk/warm-risk-context.js';
@@ -115,9 +117,19 @@ async function main(): Promise<void> {
     store,
     manifest,
     ledger,
-    limiter: redis
-      ? createRedisRateLimiter({ client: redis, ...DEFAULT_RATE_LIMIT })
-      : createMemoryRateLimiter(),
+    // A key with a running plan is limited at its plan's rate (GET /v1/plans).
+    limiter: withPlanRateLimits(
+      redis ? createRedisRateLimiter({ client: redis, ...DEFAULT_RATE_LIMIT }) : createMemoryRateLimiter(),
+      {
+        ledger,
+        now: Date.now,
+        limitOf: (plan) => PLAN_TIERS.find((t) => t.name === plan)?.rate_limit_per_min ?? null,
+        limiterFor: (points) =>
+          redis
+            ? createRedisRateLimiter({ client: redis, points, windowS: 60, keyPrefix: 'launchlens:rl:plan' })
+            : createMemoryRateLimiter({ points, windowS: 60 }),
+      },
+    ),
     logger,
     metrics: createMetrics(),
     x402: {

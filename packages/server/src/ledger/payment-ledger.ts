@@ -102,4 +102,9 @@ export interface PaymentLedger {
   payPlan(request: PlanPaymentRequest): Promise<PlanPaymentResult>;
   /** The key's current plan period, or null when it has none or it ended before `at`. */
   planOf(keyId: string, at: number): Promise<PlanPeriod | null>;
+  /**
+   * The running plan of the live key whose secret has this SHA-256 (what the rate limiter sees),
+   * or null. Optional: without it every key has the base rate limit.
+   */
+  planOfKeyHash?(hash: Uint8Array, at: number): Promise<string | null>;
 }

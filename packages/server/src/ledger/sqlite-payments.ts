@@ -122,6 +122,9 @@ export function attachSqlitePayments(
      ON CONFLICT (key_id) DO UPDATE SET plan = excluded.plan, started_at = excluded.started_at, expires_at = excluded.expires_at`,
   );
   const setKeyPlan = db.prepare('UPDATE keys SET plan = ? WHERE id = ?');
+  const planByHash = db.prepare<[Uint8Array, number], { plan: string }>(
+    'SELECT p.plan FROM keys k JOIN plan_periods p ON p.key_id = k.id WHERE k.hash = ? AND p.expires_at > ?',
+  );
 
   const claim = db.transaction((c: Parameters<PaymentLedger['claimPayment']>[0]): ClaimResult => {
     if (insertClaim.run(c.messageHash, c.route, c.requestId, c.amountMicros, c.payTo, c.at).changes === 1)
@@ -208,6 +211,9 @@ export function attachSqlitePayments(
       const result = payPlan(request);
       if (result.kind === 'started') keyChanged(request.keyId);
       return result;
+    },
+    async planOfKeyHash(hash, at) {
+      return planByHash.get(hash, at)?.plan ?? null;
     },
     async planOf(keyId, at) {
       const period = periodOf.get(keyId);

@@ -23,12 +23,13 @@ export type Plan = z.infer<typeof Plan>;
  * is never cheaper or dearer per credit than the same deposit. Calls are priced by the one table.
  */
 export const PLAN_TIERS = [
-  { name: 'starter', usd_per_month: 25, credits_per_usd: 2000 },
-  { name: 'builder', usd_per_month: 100, credits_per_usd: 2600 },
-  { name: 'scale', usd_per_month: 500, credits_per_usd: 3200 },
-  { name: 'pro', usd_per_month: 2000, credits_per_usd: 4000 },
+  { name: 'starter', usd_per_month: 25, credits_per_usd: 2000, rate_limit_per_min: 600 },
+  { name: 'builder', usd_per_month: 100, credits_per_usd: 2600, rate_limit_per_min: 1200 },
+  { name: 'scale', usd_per_month: 500, credits_per_usd: 3200, rate_limit_per_min: 3000 },
+  { name: 'pro', usd_per_month: 2000, credits_per_usd: 4000, rate_limit_per_min: 6000 },
 ] as const;
 
+/** The limit of a key without a running plan, and of keyless callers (API-SPEC §8). */
 export const PLAN_RATE_LIMIT_PER_MIN = 300;
 
 /** Builds the plan ladder from the tiers and the price table. */
@@ -41,7 +42,7 @@ export function buildPlanLadder(): Plan[] {
       usd_per_month: t.usd_per_month,
       credits_per_month: credits,
       usd_per_1000_credits: Math.round((1000 / t.credits_per_usd) * 10000) / 10000,
-      rate_limit_per_min: PLAN_RATE_LIMIT_PER_MIN,
+      rate_limit_per_min: t.rate_limit_per_min,
       calls_per_month: Object.fromEntries(
         perCall.map((p) => [
           `${p.method} ${p.path}`,

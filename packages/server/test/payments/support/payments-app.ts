@@ -8,6 +8,7 @@ import { createApp } from '../../../src/app/create-app.js';
 import type { Ledger } from '../../../src/ledger/ledger.js';
 import { openSqliteLedger } from '../../../src/ledger/sqlite-ledger.js';
 import { createMemoryRateLimiter } from '../../../src/limiter/memory-rate-limiter.js';
+import type { RateLimiter } from '../../../src/limiter/rate-limiter.js';
 import type { Localnet } from '../../../src/localnet/start-localnet.js';
 import { createMetrics } from '../../../src/metrics/create-metrics.js';
 import type { PaymentServices } from '../../../src/payments/payment-services.js';
@@ -27,6 +28,8 @@ export interface PaymentsAppOptions {
   /** Payment services built elsewhere (`startPayments`), with their fee payer; wins over `facilitator`. */
   readonly started?: { readonly services: PaymentServices; readonly feePayer: string | null };
   readonly ledgerPath?: string;
+  /** The rate limiter over the app's ledger (default: a memory limiter too high to matter). */
+  readonly limiter?: (ledger: Ledger) => RateLimiter;
 }
 
 /** The real app over the test world with payments wired as `main.ts` wires them in development. */
@@ -43,7 +46,7 @@ export function makePaymentsApp(world: TestWorld, options: PaymentsAppOptions): 
     store: world.store,
     manifest: world.manifest,
     ledger,
-    limiter: createMemoryRateLimiter({ points: 100_000, windowS: 60 }),
+    limiter: options.limiter?.(ledger) ?? createMemoryRateLimiter({ points: 100_000, windowS: 60 }),
     logger: pino({ level: 'silent' }),
     metrics: createMetrics(),
     x402: {
