@@ -3,6 +3,7 @@ import type { Context } from 'hono';
 import type { AppEnv } from '../app/app-env.js';
 import { ServerError } from '../errors/server-error.js';
 import type { StreamName } from '../live/event-log.js';
+import { API_KEY_HEADER } from '../middleware/authenticate.js';
 import { priceOf } from '../pricing/price-of.js';
 import type { PricedRouteId } from '../pricing/price-table.js';
 import type { StreamHub } from './stream-hub.js';
@@ -50,6 +51,7 @@ export function serveStream(c: Context<AppEnv>, hub: StreamHub, options: ServeSt
     stream: options.stream,
     route: options.route,
     keyId: key.id,
+    keySecret: c.req.header(API_KEY_HEADER)?.trim(),
     credits: price.credits,
     requestId: c.get('requestId'),
     filter: options.filter,

@@ -134,6 +134,10 @@ export class StreamSubscriber {
         return sseText('end', JSON.stringify({ reason: step.reason, delivered: this.delivered }));
       }
       const { event } = step;
+      if (s.keySecret !== undefined && (await this.ctx.ledger.findKey(s.keySecret))?.id !== s.keyId) {
+        this.end('key_revoked');
+        continue;
+      }
       const debit = await this.ctx.ledger.debitOnce({
         keyId: s.keyId,
         credits: s.credits,

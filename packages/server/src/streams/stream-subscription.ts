@@ -9,6 +9,8 @@ export interface StreamSubscription {
   readonly stream: StreamName;
   readonly route: PricedRouteId;
   readonly keyId: string;
+  /** The secret the connection presented: a rotation ends the stream (the old key dies at once). */
+  readonly keySecret?: string;
   /** Credits per delivered event. */
   readonly credits: number;
   readonly requestId: string;

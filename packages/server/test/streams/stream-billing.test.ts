@@ -94,6 +94,34 @@ test('when the credits run out the stream ends with credits_exhausted and the ba
   expect(await s.balance(key.id)).toBe(1);
 });
 
+test('rotating the key ends its open stream with key_revoked and nothing is charged after it', async () => {
+  const key = await s.fundedKey(1000);
+  const base = fresh();
+  let rotated = false;
+  const seen = await new Promise<Seen>((resolve, reject) => {
+    const es = openEventSource(`${s.url}/v1/stream/migrations`, key.secret);
+    const ids: number[] = [];
+    es.addEventListener('open', () => void s.publish([migrationEvent(base)]).catch(reject));
+    es.addEventListener('error', (e) => reject(new Error(`stream error ${e.code}: ${e.message}`)));
+    es.addEventListener('migration', (e) => {
+      ids.push(Number(e.lastEventId));
+      void (async () => {
+        await s.ledger.rotateKey(key.secret, Date.now());
+        rotated = true;
+        await s.publish([migrationEvent(base + 1), migrationEvent(base + 2)]);
+      })().catch(reject);
+    });
+    es.addEventListener('end', (e) => {
+      es.close();
+      resolve({ ids, end: JSON.parse(e.data) });
+    });
+  });
+  expect(rotated).toBe(true);
+  expect(seen.ids).toHaveLength(1);
+  expect(seen.end).toEqual({ reason: 'key_revoked', delivered: 1 });
+  expect(await s.balance(key.id)).toBe(1000 - 2);
+});
+
 test('a key that cannot pay one event is refused with 402, no key or a dead key with 401, and nothing is charged', async () => {
   const poor = await s.fundedKey(1);
   const url = `${s.url}/v1/stream/kols`;
