@@ -11,13 +11,14 @@ describe('loadTableSql', () => {
     );
   });
 
-  it('joins address ids back to strings, keeping nulls and file order', () => {
-    expect(loadTableSql(DATASET_TABLES.funders, '/d/funders.parquet')).toBe(
+  it('joins address ids back to strings in file order, other columns as they are', () => {
+    expect(loadTableSql(DATASET_TABLES.positions, '/d/positions.parquet')).toBe(
       [
-        'CREATE TABLE "funders" AS SELECT a0.address AS "wallet", a1.address AS "funder", t."funded_at", t."amount_sol"',
-        "FROM read_parquet('/d/funders.parquet', file_row_number = true) t",
+        'CREATE TABLE "positions" AS SELECT a0.address AS "wallet", a1.address AS "mint", t."buys", t."sells",',
+        't."bought_sol", t."sold_sol", t."realized_sol", t."first_at", t."last_at"',
+        "FROM read_parquet('/d/positions.parquet', file_row_number = true) t",
         'LEFT JOIN __addresses a0 ON a0.id = t."wallet"',
-        'LEFT JOIN __addresses a1 ON a1.id = t."funder"',
+        'LEFT JOIN __addresses a1 ON a1.id = t."mint"',
         'ORDER BY t.file_row_number',
       ].join(' '),
     );

@@ -48,16 +48,16 @@ function spec(
 /** Every table of a dataset (DESIGN §3), in the order they are written. */
 export const DATASET_TABLES = {
   tokens: spec('tokens', TokenRow, ['analyzed_at', 'mint']),
-  holders: spec('holders', HolderRow, ['wallet', 'mint'], ['wallet', 'mint', 'funder']),
+  holders: spec('holders', HolderRow, ['wallet', 'mint'], ['wallet', 'mint']),
   edges: spec('edges', EdgeRow, ['mint', 'wallet_a', 'wallet_b', 'kind'], ['mint', 'wallet_a', 'wallet_b']),
   outcomes: spec('outcomes', OutcomeRow, ['mint'], ['mint']),
   ticks: spec('ticks', TickRow, ['mint', 'at']),
   paths: spec('paths', PathRow, ['mint'], ['mint']),
   positions: spec('positions', PositionRow, ['wallet', 'mint'], ['wallet', 'mint']),
-  funders: spec('funders', FunderRow, ['wallet'], ['wallet', 'funder']),
+  funders: spec('funders', FunderRow, ['wallet'], ['wallet']),
   known_wallets: spec('known_wallets', KnownWalletRow, ['address']),
   kols: spec('kols', KolRow, ['wallet']),
-  kol_trades: spec('kol_trades', KolTradeRow, ['at', 'id'], ['wallet', 'mint']),
+  kol_trades: spec('kol_trades', KolTradeRow, ['at', 'id']),
   oracle: spec('oracle', OracleRow, ['mint'], ['mint'], false),
 } as const satisfies Record<string, TableSpec>;
 

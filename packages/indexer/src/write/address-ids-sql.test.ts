@@ -7,15 +7,16 @@ describe('addressIdsSql', () => {
     const sql = addressIdsSql((t) => `stage_${t}`);
     for (const part of [
       'SELECT "wallet" AS dict_id FROM "stage_holders"',
-      'SELECT "funder" AS dict_id FROM "stage_holders"',
+      'SELECT "mint" AS dict_id FROM "stage_positions"',
       'SELECT "wallet_b" AS dict_id FROM "stage_edges"',
-      'SELECT "funder" AS dict_id FROM "stage_funders"',
+      'SELECT "wallet" AS dict_id FROM "stage_funders"',
       'SELECT "mint" AS dict_id FROM "stage_oracle"',
     ]) {
       expect(sql).toContain(part);
     }
+    expect(sql).not.toContain('"funder"');
     expect(sql).not.toContain('"stage_tokens"');
-    expect(sql).not.toContain('"stage_kols"');
+    expect(sql).not.toContain('"stage_kol_trades"');
   });
 
   it('numbers only strings used as addresses, from 0 in address order', async () => {
@@ -26,15 +27,15 @@ describe('addressIdsSql', () => {
       await connection.run(
         "INSERT INTO stage_strings VALUES (0, 'Zed'), (1, 'a name'), (2, 'Bob'), (3, 'Amy'), (4, 'Cat')",
       );
-      // Only the holders and funders tables hold rows; every other staging table is empty.
+      // Only holders and funders hold rows; 'a name' (1) is only a funder, which is not an address column.
       const empty = (name: string) => (name === 'holders' || name === 'funders' ? `s_${name}` : 'empty');
       await connection.run(
         'CREATE TABLE empty (mint INTEGER, wallet INTEGER, funder INTEGER, wallet_a INTEGER, wallet_b INTEGER)',
       );
       await connection.run('CREATE TABLE s_holders (mint INTEGER, wallet INTEGER, funder INTEGER)');
-      await connection.run('INSERT INTO s_holders VALUES (0, 2, NULL), (0, 3, 4)');
+      await connection.run('INSERT INTO s_holders VALUES (0, 2, 1), (4, 3, NULL)');
       await connection.run('CREATE TABLE s_funders (wallet INTEGER, funder INTEGER)');
-      await connection.run('INSERT INTO s_funders VALUES (2, 4)');
+      await connection.run('INSERT INTO s_funders VALUES (2, 1)');
       await connection.run(addressIdsSql(empty));
       const rows = (
         await connection.runAndReadAll('SELECT dict_id, id, address FROM address_ids ORDER BY id')

@@ -220,9 +220,9 @@ describe('createDatasetWriter', () => {
     expect(manifest).toMatchObject({ ...INFO, format_version: DATASET_FORMAT_VERSION });
     expect(manifest.tables.holders.rows).toBe(5_000);
     expect(manifest.tables.edges.rows).toBe(0);
-    // 5,000 holder wallets, 3 mints, 7 holder funders, 1 exchange funder, 1 KOL: token creators,
-    // pools, KOL trade ids and names are not address columns.
-    expect(manifest.tables.addresses.rows).toBe(5_012);
+    // 5,000 holder wallets and 3 mints: funders, token creators and pools, KOL trades are not
+    // address columns.
+    expect(manifest.tables.addresses.rows).toBe(5_003);
     const hashes: string[] = [];
     for (const name of names) {
       const bytes = await readFile(join(dir, `${name}.parquet`));
@@ -251,13 +251,14 @@ describe('createDatasetWriter', () => {
       const addresses = await rows(`SELECT id, address FROM '${join(dir, 'addresses.parquet')}'`);
       const sorted = addresses.map(([, a]) => String(a)).sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
       expect(addresses).toEqual(sorted.map((a, i) => [i, a]));
-      expect(sorted).toContain('Exchange1');
+      expect(sorted).toContain('Mint2');
+      expect(sorted).not.toContain('Exchange1');
       expect(sorted).not.toContain('Creator0');
       const ids = new Map(sorted.map((a, i) => [a, i]));
       const stored = await rows(`SELECT wallet, funder FROM '${join(dir, 'funders.parquet')}'`);
       expect(stored).toEqual([
-        [ids.get('Wallet00001'), ids.get('Exchange1')],
-        [ids.get('Wallet00002'), ids.get('Exchange1')],
+        [ids.get('Wallet00001'), 'Exchange1'],
+        [ids.get('Wallet00002'), 'Exchange1'],
       ]);
     } finally {
       connection.closeSync();
