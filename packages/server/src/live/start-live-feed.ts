@@ -3,6 +3,7 @@ import { loadKnownWallets } from '@launchlens/indexer';
 import type { Logger } from 'pino';
 import type { RiskContext } from '../risk/risk-context.js';
 import type { EventLog } from './event-log.js';
+import { latestEventAt } from './latest-event-at.js';
 import type { LiveFeed } from './live-feed.js';
 import type { LiveStore } from './live-ingest.js';
 import { startRpcLiveFeed } from './start-rpc-live-feed.js';
@@ -33,7 +34,8 @@ export async function startLiveFeed(
 ): Promise<LiveFeed | null> {
   if (config.LIVE_FEED === 'sim') {
     const knownExchanges = loadKnownWallets(options.knownWalletsPath).filter((k) => k.kind === 'exchange');
-    return startSimFeed({ ...options, knownExchanges, timeFactor: config.LIVE_TIME_FACTOR ?? 1 });
+    const resumeAt = await latestEventAt(options.log);
+    return startSimFeed({ ...options, knownExchanges, timeFactor: config.LIVE_TIME_FACTOR ?? 1, resumeAt });
   }
   if (config.LIVE_FEED === 'rpc') {
     if (config.SOLANA_RPC_URL === undefined) throw new Error('LIVE_FEED=rpc needs SOLANA_RPC_URL');

@@ -36,6 +36,12 @@ export interface SimFeedOptions {
    */
   readonly prerollMs?: number;
   readonly tickMs?: number;
+  /**
+   * Replay without waiting up to this moment (the newest event the log holds from an earlier run):
+   * after a restart the world is rebuilt at once instead of in real time, and the log skips the
+   * events it already has.
+   */
+  readonly resumeAt?: number | null;
 }
 
 /**
@@ -64,7 +70,8 @@ export async function startSimFeed(options: SimFeedOptions): Promise<LiveFeed> {
     launchesPerDay,
     knownExchanges: options.knownExchanges,
   });
-  const now = liveClock({ from, factor: options.timeFactor, wallNow: options.wallNow ?? Date.now });
+  const resumeAt = Math.max(from, options.resumeAt ?? from);
+  const now = liveClock({ from: resumeAt, factor: options.timeFactor, wallNow: options.wallNow ?? Date.now });
   const ingest = new LiveIngest({
     store: options.store,
     log: options.log,
@@ -103,6 +110,7 @@ export async function startSimFeed(options: SimFeedOptions): Promise<LiveFeed> {
   options.logger.info(
     {
       from: manifest.current_through,
+      resume_at: new Date(resumeAt).toISOString(),
       time_factor: options.timeFactor,
       launches_per_day: Math.round(launchesPerDay),
     },
