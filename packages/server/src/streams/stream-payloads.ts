@@ -2,7 +2,10 @@ import { z } from '@hono/zod-openapi';
 import { DiscoverResult } from '@launchlens/engine';
 
 /** `event: migration`: one token as it finishes analysis, the same row as `GET /v1/discover` gives. */
-export const MigrationEventData = DiscoverResult.shape.tokens.element.extend({}).openapi('MigrationEvent');
+// Rebuilt with the `z` of @hono/zod-openapi: an engine schema made before that module loaded has no `.openapi`.
+export const MigrationEventData = z
+  .object(DiscoverResult.shape.tokens.element.shape)
+  .openapi('MigrationEvent');
 export type MigrationEventData = z.infer<typeof MigrationEventData>;
 
 /** `event: kol_trade`: one trade of a tracked KOL (API-SPEC §6); `id` is the trade id. */

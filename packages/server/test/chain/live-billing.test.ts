@@ -1,5 +1,3 @@
-// The server's zod extension must load before any engine schema is built (zod 4 copies methods per instance).
-import '@hono/zod-openapi';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createPoolQuoteClient } from '../../src/chain/pool-quote-client.js';
 import { createSimChainReader, type SimChainReader } from '../../src/chain/sim-chain-reader.js';

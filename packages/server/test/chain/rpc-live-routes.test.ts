@@ -1,5 +1,3 @@
-// The server's zod extension must load before any engine schema is built (zod 4 copies methods per instance).
-import '@hono/zod-openapi';
 import { createRpcClient, decodeTransaction } from '@launchlens/indexer';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 // The indexer's assembled pump.fun launch (transactions built from the decoder fixtures).

@@ -1,6 +1,3 @@
-// Loaded first: the stream routes call `.openapi` on engine schemas, which only zod schemas built
-// after @hono/zod-openapi is loaded have.
-import '../../src/app/create-app.js';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';

@@ -1,6 +1,3 @@
-// Loaded first: the stream routes call `.openapi` on engine schemas, which only zod schemas built
-// after @hono/zod-openapi is loaded have.
-import '../../src/app/create-app.js';
 import { generateKeyPairSigner, type KeyPairSigner } from '@solana/kit';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { sendUsdcTransfer } from '../../src/localnet/send-usdc-transfer.js';

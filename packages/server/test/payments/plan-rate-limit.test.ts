@@ -1,6 +1,3 @@
-// Loaded first: the stream routes call `.openapi` on engine schemas, which only zod schemas built
-// after @hono/zod-openapi is loaded have.
-import '../../src/app/create-app.js';
 import { generateKeyPairSigner } from '@solana/kit';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { createMemoryRateLimiter } from '../../src/limiter/memory-rate-limiter.js';

@@ -1,6 +1,3 @@
-// Loaded first: the stream routes call `.openapi` on engine schemas, which only zod schemas built
-// after @hono/zod-openapi is loaded have.
-import '../../src/app/create-app.js';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
