@@ -120,6 +120,8 @@ describe('discovery documents', () => {
     expect(r.text).toContain('PAYMENT-SIGNATURE');
     expect(r.text).toContain('X-API-Key');
     expect(r.text).toContain(TEST_PAY_TO);
+    expect(r.text).toContain('/v1/credits/deposit');
+    expect(r.text).toContain('reference');
   });
 
   test('/v1/plans is the ladder priced by the same table', async () => {
