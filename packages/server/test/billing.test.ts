@@ -117,7 +117,7 @@ describe.each(PAID_CASES)('billing of $name', (pc) => {
   });
 });
 
-test('a payment proof is refused with a 402 until x402 verification lands (payments issue)', async () => {
+test('a payment proof sent to a server with no x402 facilitator configured is a 402, never served', async () => {
   const r = await call(t, 'GET', `/v1/screen/${world.mint}`, { headers: { 'payment-signature': 'e30=' } });
   expect(r.status).toBe(402);
   expect(r.json.error.code).toBe('payment_not_supported');
