@@ -19,6 +19,7 @@ import pino from 'pino';
 import { createApp } from './app/create-app.js';
 import { startServer } from './app/start-server.js';
 import { createChainAdapters } from './chain/create-chain-adapters.js';
+import { createIdentityIndexKeeper } from './cache/identity-index-keeper.js';
 import { loadConfig } from './config/load-config.js';
 import { openPostgresLedger } from './ledger/postgres-ledger.js';
 import { openSqliteLedger } from './ledger/sqlite-ledger.js';
@@ -113,6 +114,7 @@ async function main(): Promise<void> {
     },
     logger,
   );
+  const identityIndex = createIdentityIndexKeeper(store);
   const app = createApp({
     store,
     manifest,
@@ -149,6 +151,7 @@ async function main(): Promise<void> {
       now: Date.now,
       live,
     }),
+    identityIndex: identityIndex.current,
     streams,
     now,
     newRequestId: randomUUID,
@@ -196,6 +199,16 @@ async function main(): Promise<void> {
       `Localnet (LiteSVM, development only): RPC ${payments.localnet.url}, test USDC from POST ${payments.localnet.url}/faucet (\`pnpm launchlens demo\` walks x402 and a deposit end to end)`,
     );
   console.log('Stop with Ctrl-C.');
+  const refreshIdentityIndex = async () => {
+    const started = performance.now();
+    const before = identityIndex.current();
+    const index = await identityIndex.refresh();
+    if (index !== before)
+      logger.info(
+        { tokens: index.tokens, ms: Math.round(performance.now() - started) },
+        'identity index built',
+      );
+  };
   const warming = performance.now();
   warmRiskContext(store, risk, Date.now())
     .then((n) => {
@@ -203,10 +216,17 @@ async function main(): Promise<void> {
       const day = Math.floor(Date.now() / 86_400_000) * 86_400_000;
       return scorecardForDay(store, risk, Date.parse(store.manifest.history_from), day);
     })
-    .then(
-      () => logger.info({ ms: Math.round(performance.now() - warming) }, 'scorecard ready'),
-      (e: unknown) => logger.error({ err: e }, 'warm-up failed'),
-    );
+    .then(() => {
+      logger.info({ ms: Math.round(performance.now() - warming) }, 'scorecard ready');
+      return refreshIdentityIndex();
+    })
+    .catch((e: unknown) => logger.error({ err: e }, 'warm-up failed'));
+  // Launches appended by a live feed make the leaderboards fall back to the base tables until
+  // the index is rebuilt; checking every 5 minutes bounds that (a rebuild is 15–45 s at 24k).
+  setInterval(
+    () => refreshIdentityIndex().catch((e: unknown) => logger.error({ err: e }, 'identity index failed')),
+    300_000,
+  ).unref();
 
   const shutdown = (signal: string) => {
     logger.info({ signal }, 'shutting down: finishing in-flight requests');
