@@ -29,11 +29,12 @@ export const ERROR_CODES = {
   payment_invalid: {
     status: 402,
     description:
-      'The PAYMENT-SIGNATURE does not decode, does not accept this call\'s requirements or does not verify; nothing is served.',
+      "The PAYMENT-SIGNATURE does not decode, does not accept this call's requirements or does not verify; nothing is served.",
   },
   payment_replayed: {
     status: 402,
-    description: 'This x402 proof was presented before (a proof is accepted exactly once); nothing is served.',
+    description:
+      'This x402 proof was presented before (a proof is accepted exactly once); nothing is served.',
   },
   payment_settlement_failed: {
     status: 402,
@@ -44,17 +45,35 @@ export const ERROR_CODES = {
     description:
       "The transfer carries neither this key's deposit reference nor comes from a wallet already bound to the key.",
   },
-  deposit_not_found: { status: 404, description: 'No transaction with this signature is known to the Solana RPC.' },
-  deposit_already_used: { status: 409, description: 'This transaction signature was already credited to another key.' },
-  deposit_failed: { status: 422, description: 'The transaction failed on chain (`meta.err` is set); nothing moved.' },
+  deposit_not_found: {
+    status: 404,
+    description: 'No transaction with this signature is known to the Solana RPC.',
+  },
+  deposit_already_used: {
+    status: 409,
+    description: 'This transaction signature was already credited to another key.',
+  },
+  deposit_failed: {
+    status: 422,
+    description: 'The transaction failed on chain (`meta.err` is set); nothing moved.',
+  },
   deposit_wrong_mint: { status: 422, description: 'The deposit address received a token other than USDC.' },
   deposit_wrong_token_program: {
     status: 422,
     description: 'The USDC moved through Token-2022; deposits use the classic SPL Token program.',
   },
-  deposit_wrong_destination: { status: 422, description: 'No USDC reached the deposit address in this transaction.' },
-  deposit_invalid: { status: 422, description: 'The transaction is not a USDC transfer from a wallet (no paying account).' },
-  plan_underpaid: { status: 422, description: 'The transfer is smaller than the monthly price of the plan asked for.' },
+  deposit_wrong_destination: {
+    status: 422,
+    description: 'No USDC reached the deposit address in this transaction.',
+  },
+  deposit_invalid: {
+    status: 422,
+    description: 'The transaction is not a USDC transfer from a wallet (no paying account).',
+  },
+  plan_underpaid: {
+    status: 422,
+    description: 'The transfer is smaller than the monthly price of the plan asked for.',
+  },
   deposit_rpc_unavailable: {
     status: 503,
     description: 'No Solana RPC is configured for deposits, or it could not be reached; retry later.',
