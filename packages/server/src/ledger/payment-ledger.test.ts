@@ -118,7 +118,7 @@ describe.each(LEDGER_IMPLEMENTATIONS)('payments in the $name ledger', (impl) => 
     expect((await ledger.findKeyById(record.id))?.credits).toBe(100 * 2000 + WELCOME.credits);
   });
 
-  test('a plan payment starts a period, a second one extends it, a replay changes nothing', async () => {
+  test('a plan payment starts a period, a second one extends it, a replay changes nothing; the key hash finds the plan until it ends', async () => {
     const { record } = await ledger.createKey({ at: 1 });
     const pay = (signature: string, at: number) =>
       ledger.payPlan({
@@ -148,5 +148,9 @@ describe.each(LEDGER_IMPLEMENTATIONS)('payments in the $name ledger', (impl) => 
     expect(await ledger.planOf(record.id, 2100)).toBeNull();
     expect((await ledger.findKeyById(record.id))?.plan).toBe('starter');
     expect(await ledger.isWalletBound('w', record.id)).toBe(true);
+    const hash = (await store.storedHash(record.id)) as Uint8Array;
+    expect(await ledger.planOfKeyHash?.(hash, 2000)).toBe('starter');
+    expect(await ledger.planOfKeyHash?.(hash, 2100)).toBeNull();
+    expect(await ledger.planOfKeyHash?.(new Uint8Array(32), 2000)).toBeNull();
   });
 });

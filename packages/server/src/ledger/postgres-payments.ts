@@ -208,6 +208,16 @@ export function createPostgresPayments(
         }),
       );
     },
+    planOfKeyHash(hash, at) {
+      return run(async () => {
+        const { rows } = await pool.query<{ plan: string }>({
+          name: 'planOfKeyHash',
+          text: 'SELECT p.plan FROM keys k JOIN plan_periods p ON p.key_id = k.id WHERE k.hash = $1 AND p.expires_at > $2',
+          values: [Buffer.from(hash), at],
+        });
+        return rows[0]?.plan ?? null;
+      });
+    },
     planOf(keyId, at) {
       return run(async () => {
         const { rows } = await pool.query<PlanPeriod>(
