@@ -69,22 +69,28 @@ async function main(): Promise<void> {
     .sort();
   if (files.length === 0) fail(`no notebook in ${NOTEBOOKS} matches ${names.join(', ') || '*.ipynb'}`);
 
-  // The shared helpers are type-checked by Deno, from outside the checkout: on a resolution error
-  // Deno rewrites the package.json beside a pnpm-workspace.yaml it finds above its working folder.
+  // The shared helpers are type-checked and tested by Deno, from outside the checkout: on a
+  // resolution error Deno rewrites the package.json beside a pnpm-workspace.yaml above its folder.
   const deno = JSON.parse(await readFile(join(jupyterPath, 'kernels', KERNEL_NAME, 'kernel.json'), 'utf8'))
     .argv as string[];
   const libDir = join(NOTEBOOKS, 'lib');
   const lib = (await readdir(libDir)).filter((f) => f.endsWith('.ts')).map((f) => join(libDir, f));
-  const checked = spawnSync(
-    deno[0],
-    [...deno.slice(1, -4), 'check', '--config', join(NOTEBOOKS, 'deno.json'), ...lib],
-    {
-      cwd: tmpdir(),
-      env: { ...process.env, NO_COLOR: '1' },
-      encoding: 'utf8',
-    },
-  );
-  if (checked.status !== 0) fail(`notebooks/lib does not type-check:\n${checked.stdout}${checked.stderr}`);
+  const tests = lib.filter((f) => f.endsWith('.test.ts'));
+  for (const [verb, inputs, what] of [
+    ['check', lib, 'type-check'],
+    ['test', tests, 'pass its tests'],
+  ] as const) {
+    const done = spawnSync(
+      deno[0],
+      [...deno.slice(1, -4), verb, '--config', join(NOTEBOOKS, 'deno.json'), ...inputs],
+      {
+        cwd: tmpdir(),
+        env: { ...process.env, NO_COLOR: '1' },
+        encoding: 'utf8',
+      },
+    );
+    if (done.status !== 0) fail(`notebooks/lib does not ${what}:\n${done.stdout}${done.stderr}`);
+  }
 
   const scratch = await mkdtemp(join(tmpdir(), 'launchlens-notebooks-'));
   try {
