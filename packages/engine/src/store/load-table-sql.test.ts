@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DATASET_TABLES } from '../tables/dataset-tables.js';
-import { loadAddressesSql } from './load-addresses-sql.js';
+import { loadAddressesSql, mintLookupSql } from './load-addresses-sql.js';
 import { loadTableSql } from './load-table-sql.js';
 
 describe('loadTableSql', () => {
@@ -21,6 +21,24 @@ describe('loadTableSql', () => {
         'LEFT JOIN __addresses a1 ON a1.id = t."mint"',
         'ORDER BY t.file_row_number',
       ].join(' '),
+    );
+  });
+});
+
+describe('loadTableSql lookups', () => {
+  it('joins each address column to the lookup table named for it', () => {
+    const sql = loadTableSql(DATASET_TABLES.positions, '/d/p.parquet', (c) =>
+      c === 'mint' ? '__mints' : '__addresses',
+    );
+    expect(sql).toContain('LEFT JOIN __addresses a0 ON a0.id = t."wallet"');
+    expect(sql).toContain('LEFT JOIN __mints a1 ON a1.id = t."mint"');
+  });
+});
+
+describe('mintLookupSql', () => {
+  it('keeps the addresses that are token mints', () => {
+    expect(mintLookupSql()).toBe(
+      'CREATE TEMP TABLE __mints AS SELECT a.id, a.address FROM __addresses a SEMI JOIN tokens t ON t.mint = a.address',
     );
   });
 });

@@ -12,7 +12,7 @@ import { ConnectionPool } from './connection-pool.js';
 import { DatasetError } from './dataset-error.js';
 import { DatasetStore } from './dataset-store.js';
 import { INDEX_SQL } from './index-sql.js';
-import { ADDRESS_LOOKUP, loadAddressesSql } from './load-addresses-sql.js';
+import { ADDRESS_LOOKUP, loadAddressesSql, MINT_LOOKUP, mintLookupSql } from './load-addresses-sql.js';
 import { loadTableSql } from './load-table-sql.js';
 
 export interface OpenDatasetOptions {
@@ -56,7 +56,9 @@ export async function openDataset(dir: string, options: OpenDatasetOptions = {})
       await loadAddresses(connection, addresses, addressRows);
       for (const [name, file] of files) {
         await loadTable(connection, name, file, manifest.tables[name].rows, addressRows);
+        if (name === 'tokens') await connection.run(mintLookupSql());
       }
+      await connection.run(`DROP TABLE ${MINT_LOOKUP}`);
       await connection.run(`DROP TABLE ${ADDRESS_LOOKUP}`);
       for (const { table, sql } of INDEX_SQL) {
         await connection.run(sql).catch((cause: unknown) => {
@@ -188,7 +190,21 @@ async function loadTable(
   const spec = DATASET_TABLES[name];
   await checkColumns(connection, path, name, storedColumnsOf(spec));
   await checkAddressIds(connection, path, spec.addressColumns, addressRows);
-  await runLoad(connection, path, loadTableSql(spec, path));
+  if (spec.addressColumns.includes('mint')) {
+    await runLoad(
+      connection,
+      path,
+      loadTableSql(spec, path, (c) => (c === 'mint' ? MINT_LOOKUP : ADDRESS_LOOKUP)),
+    );
+    // A mint that is not a token (none in a built dataset) falls back to the whole address table.
+    const missing = await connection.runAndReadAll(`SELECT count(*) FROM "${name}" WHERE mint IS NULL`);
+    if (Number(missing.getRows()[0][0]) > 0) {
+      await connection.run(`DROP TABLE "${name}"`);
+      await runLoad(connection, path, loadTableSql(spec, path));
+    }
+  } else {
+    await runLoad(connection, path, loadTableSql(spec, path));
+  }
   const loaded = await connection.runAndReadAll(`SELECT count(*) FROM "${name}"`);
   const count = Number(loaded.getRows()[0][0]);
   if (count !== rows) {
