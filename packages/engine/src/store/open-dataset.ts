@@ -35,7 +35,8 @@ export interface OpenDatasetOptions {
  * `DatasetError` whose message names the file. In-memory tables rather than views over Parquet,
  * measured on 24k tokens: a whole-row lookup by mint took ≈ 20 ms p50 through a view against
  * ≈ 1.2 ms from a table with an ART index; loading 24k tokens + 3 M holders takes ≈ 2.4 s and
- * ≈ 1 GB RSS (2 busy cores).
+ * ≈ 1 GB RSS (2 busy cores). Joining the address ids back makes opening the default dataset
+ * 3.4–3.9 s → 5.1–5.6 s (format 1 → 2, 2 shared cores; docs/decisions.md).
  */
 export async function openDataset(dir: string, options: OpenDatasetOptions = {}): Promise<DatasetStore> {
   const root = resolve(dir);
