@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Server configuration from the environment (DESIGN §10); later issues add payment and scale-out keys. */
+/** Server configuration from the environment (DESIGN §10). */
 export const ServerConfig = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8402),
   HOST: z.string().default('127.0.0.1'),

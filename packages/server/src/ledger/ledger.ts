@@ -48,8 +48,8 @@ export interface Charge {
 }
 
 /**
- * Keys and credits. The embedded implementation is SQLite (`openSqliteLedger`); a PostgreSQL one
- * comes with the scale-out issue and must keep the same guarantees: secrets only as SHA-256
+ * Keys and credits. The embedded implementation is SQLite (`openSqliteLedger`); replicas share the
+ * PostgreSQL one (`openPostgresLedger`), with the same guarantees: secrets only as SHA-256
  * hashes, and `debit` checks `credits >= cost` and records the charge in one transaction.
  */
 export interface Ledger extends PaymentLedger {

@@ -9,7 +9,7 @@ export interface RateDecision {
 
 /**
  * Counts requests per caller (`key:<id>` or `ip:<address>`). The memory implementation serves one
- * process; a Redis one (same `rate-limiter-flexible` library) comes with the scale-out issue.
+ * process; replicas share the Redis one (`createRedisRateLimiter`, same library and semantics).
  */
 export interface RateLimiter {
   consume(caller: string): Promise<RateDecision>;
