@@ -33,6 +33,10 @@ for (const file of scenarios) {
   }
 }
 
+function fmt(v: number): string {
+  return Math.abs(v) >= 100 ? Math.round(v).toLocaleString('en') : v.toPrecision(3);
+}
+
 /**
  * A scenario line: `BENCH {ScenarioResult}`, or a plain JSON object with a `name` whose headline
  * figure is `value`, `median` or `p50` (its other numeric fields go to the notes).
@@ -64,7 +68,6 @@ function parseLine(line: string): ScenarioResult | null {
   };
 }
 
-const fmt = (v: number) => (Math.abs(v) >= 100 ? Math.round(v).toLocaleString('en') : v.toPrecision(3));
 const machine = `${cpus()[0]?.model ?? 'unknown CPU'}, ${cpus().length} cores, ${(totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}`;
 let commit = 'uncommitted';
 try {
