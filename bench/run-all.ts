@@ -28,8 +28,13 @@ for (const file of scenarios) {
   }
   process.stderr.write(`${seconds} s\n`);
   for (const line of run.stdout.split('\n')) {
-    const r = parseLine(line);
-    if (r) results.push({ scenario: file, ...r });
+    try {
+      const r = parseLine(line);
+      if (r) results.push({ scenario: file, ...r });
+    } catch (e) {
+      process.stderr.write(`  ${e instanceof Error ? e.message : String(e)}\n`);
+      process.exitCode = 1;
+    }
   }
 }
 
@@ -52,7 +57,8 @@ function parseLine(line: string): ScenarioResult | null {
   }
   if (typeof o.name !== 'string') return null;
   const key = ['value', 'median', 'p50'].find((k) => typeof o[k] === 'number');
-  if (!key) return null;
+  if (!key)
+    throw new Error(`a result line of ${o.name} has no numeric value, median or p50: ${line.slice(0, 200)}`);
   const skip = new Set(['name', 'unit', 'target', 'metric', 'runs', key]);
   const extras = Object.entries(o)
     .filter(([k, v]) => !skip.has(k) && (typeof v === 'number' || typeof v === 'string'))

@@ -1,4 +1,5 @@
 /** Paid `POST /v1/cohort` (two filters, 30-day window) with a funded key at 50 connections. Prints one JSON line. */
+import { report } from '../scenario-result.js';
 import { load, withBenchServer } from '../support/http-harness.js';
 
 const result = await withBenchServer(async (s) => ({
@@ -13,4 +14,11 @@ const result = await withBenchServer(async (s) => ({
     body: JSON.stringify({ filters: { top10_pct: { min: 30 }, insiders_pct: { max: 20 } }, window_days: 30 }),
   }),
 }));
-process.stdout.write(`${JSON.stringify(result)}\n`);
+const c = result.cohort;
+report({
+  name: 'http-cohort',
+  metric: `paid POST /v1/cohort (2 filters, 30 days), funded key, ${result.connections} connections`,
+  unit: 'req/s',
+  value: c.rps,
+  notes: `p50 ${c.p50_ms} ms, p99 ${c.p99_ms} ms, server CPU ${c.cpu_us_per_request} µs/request, non-2xx ${c.non2xx}; ${result.launches} launches`,
+});

@@ -3,6 +3,7 @@
  * each computed by the engine) and kept (the same 10 at 50 connections; an identity record never
  * changes after the token's analysis, so the route keeps it). Prints one JSON line.
  */
+import { report } from '../scenario-result.js';
 import { load, withBenchServer } from '../support/http-harness.js';
 
 const result = await withBenchServer(async (s) => {
@@ -29,4 +30,19 @@ const result = await withBenchServer(async (s) => {
     kept: { connections: 50, ...kept },
   };
 });
-process.stdout.write(`${JSON.stringify(result)}\n`);
+report(
+  {
+    name: 'http-identity cold',
+    metric: 'paid GET /v1/identity, first call of a mint (computed by the engine), p50 of 10',
+    unit: 'ms',
+    value: result.cold_ms.p50,
+    notes: `max ${result.cold_ms.max} ms; ${result.launches} launches`,
+  },
+  {
+    name: 'http-identity kept',
+    metric: `paid GET /v1/identity of kept records, ${result.kept.connections} connections`,
+    unit: 'req/s',
+    value: result.kept.rps,
+    notes: `p50 ${result.kept.p50_ms} ms, p99 ${result.kept.p99_ms} ms, non-2xx ${result.kept.non2xx}`,
+  },
+);

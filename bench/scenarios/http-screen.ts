@@ -3,6 +3,7 @@
  * hello-JSON route of the same stack (Hono + @hono/node-server, 2 KB body), 50 connections, three
  * alternating rounds of each; the ratio is of the median rounds. Prints one JSON line.
  */
+import { report } from '../scenario-result.js';
 import { type LoadResult, load, withBenchServer } from '../support/http-harness.js';
 
 const ROUNDS = 3;
@@ -38,4 +39,13 @@ const result = await withBenchServer(async (s) => {
     target: 'ratio ≥ 0.5 (aim ≥ 0.7), screen p99 ≤ 10 ms',
   };
 });
-process.stdout.write(`${JSON.stringify(result)}\n`);
+const { hello, screen } = result;
+report({
+  name: 'http-screen',
+  metric: `paid GET /v1/screen, funded key (SQLite debit per call), ${result.connections} connections, median of ${ROUNDS} rounds`,
+  unit: 'req/s',
+  value: screen.rps,
+  target: 'ratio to hello ≥ 0.5 (aim ≥ 0.7); p99 ≤ 10 ms',
+  reference: { name: `hello-JSON (${result.hello_bytes} B) on the same stack`, value: hello.rps },
+  notes: `screen p50 ${screen.p50_ms} ms, p99 ${screen.p99_ms} ms; hello p99 ${hello.p99_ms} ms; CPU ratio ${result.cpu_ratio}; rounds screen ${result.rounds.screen_rps.join('/')}, hello ${result.rounds.hello_rps.join('/')}; ${result.launches} launches`,
+});
