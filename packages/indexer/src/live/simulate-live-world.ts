@@ -1,11 +1,10 @@
-import type { KolRow, Platform } from '@launchlens/engine';
+import type { KolRow } from '@launchlens/engine';
 import type { ChainEvent } from '../events/chain-event.js';
 import { IndexerError } from '../indexer-error.js';
 import { EventMerger } from '../sim/event-merger.js';
-import { randomAddress } from '../sim/random-address.js';
-import { Sfc32 } from '../sim/sfc32.js';
+import { createSimEnvironment } from '../sim/sim-environment.js';
 import { MAX_LEAD_S, simulateLaunch } from '../sim/simulate-launch.js';
-import { ORIGIN_SLOT, PUMP_MIGRATOR } from '../sim/simulate-world.js';
+import { ORIGIN_SLOT } from '../sim/simulate-world.js';
 import { SlotClock } from '../sim/slot-clock.js';
 import { solUsdPath } from '../sim/sol-usd-path.js';
 import { WorldState } from '../sim/world-state.js';
@@ -54,17 +53,7 @@ export function simulateLiveWorld(options: LiveWorldOptions): LiveWorld {
     );
   }
   const clock = new SlotClock(ORIGIN_SLOT, options.historyFrom);
-  const migrators: Record<Platform, string> = {
-    pumpfun: PUMP_MIGRATOR,
-    letsbonk: randomAddress(new Sfc32(seed, 0xb0c)),
-  };
-  const env = {
-    seed,
-    clock,
-    startSlot: clock.slotOf(options.from),
-    endSlot: clock.slotOf(options.from + HORIZON_MS),
-    migrators,
-  };
+  const env = createSimEnvironment(seed, clock, options.from, options.from + HORIZON_MS);
   const world = new WorldState(seed, options.knownExchanges);
 
   function* generate(): Generator<ChainEvent> {

@@ -1,16 +1,10 @@
-import type { Platform } from '@launchlens/engine';
 import type { ChainEvent } from '../events/chain-event.js';
-import { randomAddress } from './random-address.js';
 import { scheduleLaunches } from './schedule-launches.js';
-import { Sfc32 } from './sfc32.js';
+import { createSimEnvironment } from './sim-environment.js';
 import { simulateLaunch } from './simulate-launch.js';
-import type { SimOptions } from './simulate-world.js';
+import { ORIGIN_SLOT, type SimOptions } from './simulate-world.js';
 import { SlotClock } from './slot-clock.js';
 import { WorldState } from './world-state.js';
-
-/** `simulateWorld`'s constants (a test proves the replay gives the world's events). */
-const ORIGIN_SLOT = 350_000_000;
-const PUMP_MIGRATOR = '39azUYFWPz3VHgKCf3VChUwbpURdCHRxjWVowf5jUJjg';
 
 /** One launch of a replayed world: its mint and its own events in (slot, tx index) order. */
 export interface ReplayedLaunch {
@@ -34,17 +28,7 @@ export function* replayLaunches(options: SimOptions): Generator<ReplayedLaunch> 
   const schedule = scheduleLaunches({ launches, seed, end, days });
   const clock = new SlotClock(ORIGIN_SLOT, schedule.historyFrom);
   const span = schedule.currentThrough - schedule.historyFrom;
-  const migrators: Record<Platform, string> = {
-    pumpfun: PUMP_MIGRATOR,
-    letsbonk: randomAddress(new Sfc32(seed, 0xb0c)),
-  };
-  const env = {
-    seed,
-    clock,
-    startSlot: clock.slotOf(schedule.historyFrom),
-    endSlot: clock.slotOf(end),
-    migrators,
-  };
+  const env = createSimEnvironment(seed, clock, schedule.historyFrom, end);
   const world = new WorldState(seed, options.knownExchanges);
   for (let ordinal = 0; ordinal < launches; ordinal++) {
     const createAt = schedule.createAt[ordinal];

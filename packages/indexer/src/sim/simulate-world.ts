@@ -1,10 +1,9 @@
-import type { KolRow, OracleRow, Platform } from '@launchlens/engine';
+import type { KolRow, OracleRow } from '@launchlens/engine';
 import type { ChainEvent } from '../events/chain-event.js';
 import { IndexerError } from '../indexer-error.js';
 import { EventMerger } from './event-merger.js';
-import { randomAddress } from './random-address.js';
 import { scheduleLaunches } from './schedule-launches.js';
-import { Sfc32 } from './sfc32.js';
+import { createSimEnvironment } from './sim-environment.js';
 import { MAX_LEAD_S, simulateLaunch } from './simulate-launch.js';
 import { SlotClock } from './slot-clock.js';
 import { solUsdPath } from './sol-usd-path.js';
@@ -37,8 +36,7 @@ export interface SimWorld {
 
 /** Slot number of the first moment of history (mainnet was near it in mid-2025). */
 export const ORIGIN_SLOT = 350_000_000;
-/** pump.fun's migration authority (the signer of fixture C's migrations). */
-export const PUMP_MIGRATOR = '39azUYFWPz3VHgKCf3VChUwbpURdCHRxjWVowf5jUJjg';
+export { PUMP_MIGRATOR } from './sim-environment.js';
 
 /**
  * The seeded world simulator (DESIGN §4): creators, sniper fleets, bundlers, fresh and organic
@@ -67,17 +65,7 @@ export function simulateWorld(options: SimOptions): SimWorld {
   const schedule = scheduleLaunches({ launches, seed, end, days });
   const clock = new SlotClock(ORIGIN_SLOT, schedule.historyFrom);
   const span = schedule.currentThrough - schedule.historyFrom;
-  const migrators: Record<Platform, string> = {
-    pumpfun: PUMP_MIGRATOR,
-    letsbonk: randomAddress(new Sfc32(seed, 0xb0c)),
-  };
-  const env = {
-    seed,
-    clock,
-    startSlot: clock.slotOf(schedule.historyFrom),
-    endSlot: clock.slotOf(end),
-    migrators,
-  };
+  const env = createSimEnvironment(seed, clock, schedule.historyFrom, end);
   const kols = new WorldState(seed, options.knownExchanges).kols.map((k) => k.row);
   let oracle: OracleRow[] = [];
 
