@@ -1,7 +1,8 @@
 import type { Redis } from 'ioredis';
-import { RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
+import { RateLimiterRedis } from 'rate-limiter-flexible';
+import { adaptFlexibleLimiter } from './adapt-flexible-limiter.js';
 import type { RateLimitOptions } from './memory-rate-limiter.js';
-import type { RateDecision, RateLimiter } from './rate-limiter.js';
+import type { RateLimiter } from './rate-limiter.js';
 
 export interface RedisRateLimiterOptions extends RateLimitOptions {
   readonly client: Redis;
@@ -22,20 +23,5 @@ export function createRedisRateLimiter(options: RedisRateLimiterOptions): RateLi
     points,
     duration: options.windowS,
   });
-  const decide = (res: RateLimiterRes, allowed: boolean): RateDecision => ({
-    allowed,
-    limit: points,
-    remaining: Math.max(0, res.remainingPoints),
-    reset_s: Math.max(1, Math.ceil(res.msBeforeNext / 1000)),
-  });
-  return {
-    async consume(caller) {
-      try {
-        return decide(await limiter.consume(caller), true);
-      } catch (e) {
-        if (e instanceof RateLimiterRes) return decide(e, false);
-        throw e;
-      }
-    },
-  };
+  return adaptFlexibleLimiter(limiter, points);
 }
