@@ -1,30 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import type pg from 'pg';
-import { ServerError } from '../errors/server-error.js';
 import { generateApiKey, hashApiKey, looksLikeApiKey, sameKeyHash } from './api-key.js';
-import type { Charge, KeyRecord, Ledger, MintedKey } from './ledger.js';
+import { checkCredits, type KeyRow, keyRecordOf } from './key-row.js';
+import type { Charge, Ledger, MintedKey } from './ledger.js';
 import { postgresDebitOnce } from './postgres-debit-once.js';
 import { migratePostgres } from './postgres-migrate.js';
 import { createPostgresPayments } from './postgres-payments.js';
 import { createPostgresPool } from './postgres-pool.js';
-
-interface KeyRow {
-  id: string;
-  hash: Buffer;
-  credits: number;
-  plan: string | null;
-  owner: string | null;
-  created_at: number;
-  rotated_at: number | null;
-}
-
-const record = ({ hash: _hash, ...r }: KeyRow): KeyRecord => r;
-
-function checkCredits(credits: number): void {
-  if (!Number.isSafeInteger(credits) || credits < 0) {
-    throw new ServerError('invalid_input', `credits must be a whole number ≥ 0, got ${credits}`);
-  }
-}
 
 const SQL = {
   createKey: `WITH k AS (
@@ -116,17 +98,17 @@ export async function openPostgresLedger(options: PostgresLedgerOptions): Promis
         o.owner ?? null,
         o.at,
       ]);
-      return { secret, record: record(row) };
+      return { secret, record: keyRecordOf(row) };
     },
     async findKey(secret) {
       ensureOpen();
       const row = await live(secret);
-      return row ? record(row) : null;
+      return row ? keyRecordOf(row) : null;
     },
     async findKeyById(id) {
       ensureOpen();
       const [row] = await q<KeyRow>('byId', [id]);
-      return row ? record(row) : null;
+      return row ? keyRecordOf(row) : null;
     },
     async rotateKey(secret, at): Promise<MintedKey | null> {
       ensureOpen();
@@ -134,13 +116,13 @@ export async function openPostgresLedger(options: PostgresLedgerOptions): Promis
       if (!row) return null;
       const next = generateApiKey();
       const [rotated] = await q<KeyRow>('rotate', [hashApiKey(next), at, row.id, row.hash]);
-      return rotated ? { secret: next, record: record(rotated) } : null;
+      return rotated ? { secret: next, record: keyRecordOf(rotated) } : null;
     },
     async grant(keyId, credits, reason, at) {
       ensureOpen();
       checkCredits(credits);
       const [row] = await q<KeyRow>('grant', [keyId, credits, reason, at]);
-      return row ? record(row) : null;
+      return row ? keyRecordOf(row) : null;
     },
     async debit(r) {
       if (!Number.isSafeInteger(r.credits) || r.credits <= 0) {
@@ -166,7 +148,7 @@ export async function openPostgresLedger(options: PostgresLedgerOptions): Promis
     },
     async listKeys() {
       ensureOpen();
-      return (await q<KeyRow>('all', [])).map(record);
+      return (await q<KeyRow>('all', [])).map(keyRecordOf);
     },
     async charges(keyId) {
       ensureOpen();

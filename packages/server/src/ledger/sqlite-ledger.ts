@@ -2,8 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import Database from 'better-sqlite3';
-import { ServerError } from '../errors/server-error.js';
 import { generateApiKey, hashApiKey, looksLikeApiKey, sameKeyHash } from './api-key.js';
+import { checkCredits, type KeyRow, keyRecordOf } from './key-row.js';
 import type { Charge, DebitRequest, DebitResult, KeyRecord, Ledger, MintedKey } from './ledger.js';
 import { createSqliteDebitOnce } from './sqlite-debit-once.js';
 import { attachSqlitePayments } from './sqlite-payments.js';
@@ -36,27 +36,9 @@ CREATE TABLE IF NOT EXISTS grants (
 );
 `;
 
-interface KeyRow {
-  id: string;
-  hash: Buffer;
-  credits: number;
-  plan: string | null;
-  owner: string | null;
-  created_at: number;
-  rotated_at: number | null;
-}
-
-const record = ({ hash: _hash, ...r }: KeyRow): KeyRecord => r;
-
 /** How long a looked-up key is trusted without reading SQLite again. */
 export const KEY_CACHE_MS = 1000;
 const KEY_CACHE_MAX = 10_000;
-
-function checkCredits(credits: number): void {
-  if (!Number.isSafeInteger(credits) || credits < 0) {
-    throw new ServerError('invalid_input', `credits must be a whole number ≥ 0, got ${credits}`);
-  }
-}
 
 /**
  * The embedded ledger: one SQLite file in WAL mode (`:memory:` for tests). better-sqlite3 is
@@ -136,7 +118,7 @@ export function openSqliteLedger(path: string): Ledger {
         addCredits.run(credits, id);
         insertGrant.run(id, credits, 'created with credits', at);
       }
-      return { secret, record: record(byId.get(id)!) };
+      return { secret, record: keyRecordOf(byId.get(id)!) };
     },
   );
 
@@ -146,7 +128,7 @@ export function openSqliteLedger(path: string): Ledger {
     const next = generateApiKey();
     setHash.run(hashApiKey(next), at, row.id, row.hash);
     forgetId(row.id);
-    return { secret: next, record: record(byId.get(row.id)!) };
+    return { secret: next, record: keyRecordOf(byId.get(row.id)!) };
   });
 
   const grant = db.transaction(
@@ -157,7 +139,7 @@ export function openSqliteLedger(path: string): Ledger {
         insertGrant.run(keyId, credits, reason, at);
       }
       forgetId(keyId);
-      return record(byId.get(keyId)!);
+      return keyRecordOf(byId.get(keyId)!);
     },
   );
 
@@ -223,11 +205,11 @@ export function openSqliteLedger(path: string): Ledger {
     },
     async findKey(secret) {
       const row = live(secret);
-      return row ? record(row) : null;
+      return row ? keyRecordOf(row) : null;
     },
     async findKeyById(id) {
       const row = byId.get(id);
-      return row ? record(row) : null;
+      return row ? keyRecordOf(row) : null;
     },
     async rotateKey(secret, at) {
       return rotate(secret, at);
@@ -252,7 +234,7 @@ export function openSqliteLedger(path: string): Ledger {
       return once.debitOnce(request);
     },
     async listKeys() {
-      return all.all().map(record);
+      return all.all().map(keyRecordOf);
     },
     async charges(keyId) {
       return chargesOf.all(keyId);
