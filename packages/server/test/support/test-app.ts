@@ -32,6 +32,8 @@ export function makeTestApp(
     readonly ledgerPath?: string;
     readonly withRisk?: boolean;
     readonly identityIndex?: AppDeps['identityIndex'];
+    /** Dependencies that replace the defaults, built over the app's ledger (payments, a limiter …). */
+    readonly deps?: (ledger: Ledger) => Partial<AppDeps>;
   } = {},
 ): TestApp {
   const ledger = openSqliteLedger(options.ledgerPath ?? ':memory:');
@@ -48,6 +50,7 @@ export function makeTestApp(
     identityIndex: options.identityIndex,
     now: () => world.now,
     newRequestId: () => `req-${++seq}`,
+    ...options.deps?.(ledger),
   };
   const app = createApp(deps);
   return {

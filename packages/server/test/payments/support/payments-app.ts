@@ -2,20 +2,15 @@ import { generateKeyPairSigner, type KeyPairSigner } from '@solana/kit';
 import { x402Client } from '@x402/core/client';
 import { wrapFetchWithPayment } from '@x402/fetch';
 import { ExactSvmScheme } from '@x402/svm/exact/client';
-import pino from 'pino';
-import type { AppDeps } from '../../../src/app/app-deps.js';
-import { createApp } from '../../../src/app/create-app.js';
 import type { Ledger } from '../../../src/ledger/ledger.js';
-import { openSqliteLedger } from '../../../src/ledger/sqlite-ledger.js';
 import { createMemoryRateLimiter } from '../../../src/limiter/memory-rate-limiter.js';
 import type { RateLimiter } from '../../../src/limiter/rate-limiter.js';
 import type { Localnet } from '../../../src/localnet/start-localnet.js';
-import { createMetrics } from '../../../src/metrics/create-metrics.js';
 import type { PaymentServices } from '../../../src/payments/payment-services.js';
 import { createSelfRunFacilitator } from '../../../src/x402/create-self-run-facilitator.js';
 import { createX402Gateway } from '../../../src/x402/create-x402-gateway.js';
 import { SOLANA_MAINNET, USDC_MINT } from '../../../src/x402/x402-settings.js';
-import type { TestApp } from '../../support/test-app.js';
+import { makeTestApp, type TestApp } from '../../support/test-app.js';
 import type { TestWorld } from '../../support/test-world.js';
 
 export interface PaymentsAppOptions {
@@ -34,47 +29,26 @@ export interface PaymentsAppOptions {
 
 /** The real app over the test world with payments wired as `main.ts` wires them in development. */
 export function makePaymentsApp(world: TestWorld, options: PaymentsAppOptions): TestApp {
-  const ledger: Ledger = openSqliteLedger(options.ledgerPath ?? ':memory:');
   const f = options.facilitator;
   const x402 = f
     ? createX402Gateway(
         createSelfRunFacilitator({ feePayer: f.feePayer, rpcUrl: f.localnet.url, network: SOLANA_MAINNET }),
       )
     : null;
-  let seq = 0;
-  const deps: AppDeps = {
-    store: world.store,
-    manifest: world.manifest,
-    ledger,
-    limiter: options.limiter?.(ledger) ?? createMemoryRateLimiter({ points: 100_000, windowS: 60 }),
-    logger: pino({ level: 'silent' }),
-    metrics: createMetrics(),
-    x402: {
-      payTo: options.payTo ?? options.depositAddress,
-      feePayer: options.started ? options.started.feePayer : f ? f.feePayer.address : null,
-      network: SOLANA_MAINNET,
-      asset: USDC_MINT,
-    },
-    payments: options.started?.services ?? { x402, rpcUrl: options.rpcUrl },
-    depositAddress: options.depositAddress,
-    risk: world.risk,
-    now: () => world.now,
-    newRequestId: () => `req-${++seq}`,
-  };
-  const app = createApp(deps);
-  return {
-    app,
-    deps,
-    ledger,
-    async fundedKey(credits) {
-      const m = await ledger.createKey({ credits, at: world.now });
-      return { secret: m.secret, id: m.record.id };
-    },
-    async balance(id) {
-      return (await ledger.findKeyById(id))!.credits;
-    },
-    close: () => ledger.close(),
-  };
+  return makeTestApp(world, {
+    ledgerPath: options.ledgerPath,
+    deps: (ledger) => ({
+      limiter: options.limiter?.(ledger) ?? createMemoryRateLimiter({ points: 100_000, windowS: 60 }),
+      x402: {
+        payTo: options.payTo ?? options.depositAddress,
+        feePayer: options.started ? options.started.feePayer : f ? f.feePayer.address : null,
+        network: SOLANA_MAINNET,
+        asset: USDC_MINT,
+      },
+      payments: options.started?.services ?? { x402, rpcUrl: options.rpcUrl },
+      depositAddress: options.depositAddress,
+    }),
+  });
 }
 
 /** A wallet on the localnet with SOL for fees and `usdcMicros` of USDC. */
