@@ -3,6 +3,7 @@ import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import type { ScenarioResult } from './scenario-result.js';
+import { runDurations } from './support/run-durations.js';
 
 const dir = fileURLToPath(new URL('.', import.meta.url));
 const only = process.argv.slice(2);
@@ -12,6 +13,8 @@ const scenarios = readdirSync(`${dir}scenarios`)
   .sort();
 
 const results: (ScenarioResult & { scenario: string })[] = [];
+const durations = new Map<string, number>();
+const runStarted = performance.now();
 for (const file of scenarios) {
   process.stderr.write(`bench ${file} … `);
   const started = performance.now();
@@ -21,6 +24,7 @@ for (const file of scenarios) {
     timeout: 10 * 60_000,
   });
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
+  durations.set(file.replace(/\.ts$/, ''), Number(seconds));
   if (run.status !== 0) {
     process.stderr.write(`failed after ${seconds} s\n${run.stderr}\n`);
     process.exitCode = 1;
@@ -87,10 +91,22 @@ const rows = results.map(
         : ''
     } | ${r.notes ?? ''} |`,
 );
+const today = new Date().toISOString().slice(0, 10);
+const path = `${dir}RESULTS.md`;
+let doc = '';
+try {
+  doc = readFileSync(path, 'utf8');
+} catch {}
+const timing = runDurations(
+  doc,
+  durations,
+  only.length === 0 ? { seconds: (performance.now() - runStarted) / 1000, date: today, commit } : null,
+);
 const section = [
   `<!-- bench:begin -->`,
-  `Machine: ${machine}. Date: ${new Date().toISOString().slice(0, 10)}. Commit: ${commit}.`,
+  `Machine: ${machine}. Date: ${today}. Commit: ${commit}.`,
   `Each scenario ran in its own process (\`pnpm bench\`); values are medians unless the metric says otherwise.`,
+  ...timing,
   '',
   '| scenario | metric | value | target | reference | notes |',
   '|---|---|---|---|---|---|',
@@ -98,11 +114,6 @@ const section = [
   `<!-- bench:end -->`,
 ].join('\n');
 
-const path = `${dir}RESULTS.md`;
-let doc = '';
-try {
-  doc = readFileSync(path, 'utf8');
-} catch {}
 const merged = only.length > 0 ? mergeRows(doc, results) : null;
 writeFileSync(
   path,
@@ -126,6 +137,10 @@ function mergeRows(existing: string, fresh: typeof results): string | null {
   const end = kept.indexOf('<!-- bench:end -->');
   const freshRows = rows.filter((_, i) => names.has(fresh[i].name));
   kept.splice(end, 0, ...freshRows);
-  kept[1] = `Machine: ${machine}. Last updated: ${new Date().toISOString().slice(0, 10)} (commit ${commit}); rows carry the run they came from.`;
-  return existing.replace(m[0], kept.join('\n'));
+  kept[1] = `Machine: ${machine}. Last updated: ${today} (commit ${commit}); rows carry the run they came from.`;
+  const timed = kept.filter(
+    (l) => !/^(`pnpm bench` wall time|Scenario wall times|Sum of the latest)/.test(l),
+  );
+  timed.splice(3, 0, ...timing);
+  return existing.replace(m[0], timed.join('\n'));
 }
