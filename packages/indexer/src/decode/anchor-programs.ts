@@ -42,21 +42,46 @@ interface IndexedEntry {
   readonly name: string;
   readonly layout: Layout | undefined;
   readonly accounts: readonly string[] | undefined;
+  readonly discriminator: Uint8Array;
 }
+
+/** One IDL section by discriminator, looked up from the bytes (no hex string per lookup). */
+class EntryTable {
+  /** Keyed by the first three bytes, small enough to stay a small integer; the rest is compared. */
+  private readonly byPrefix = new Map<number, IndexedEntry[]>();
+
+  constructor(section: Readonly<Record<string, IdlEntry>>) {
+    for (const [name, entry] of Object.entries(section)) {
+      const discriminator = Uint8Array.from(Buffer.from(entry.discriminator, 'hex'));
+      const key = prefixOf(discriminator, 0);
+      const list = this.byPrefix.get(key) ?? [];
+      list.push({ name, layout: entry.layout, accounts: entry.accounts, discriminator });
+      this.byPrefix.set(key, list);
+    }
+  }
+
+  /** The entry whose discriminator is the 8 bytes at `start` (the caller checks they exist). */
+  find(bytes: Uint8Array, start: number): IndexedEntry | undefined {
+    const list = this.byPrefix.get(prefixOf(bytes, start));
+    if (list === undefined) return undefined;
+    for (const entry of list) {
+      const d = entry.discriminator;
+      let k = 3;
+      while (k < 8 && bytes[start + k] === d[k]) k++;
+      if (k === 8) return entry;
+    }
+    return undefined;
+  }
+}
+
+const prefixOf = (bytes: Uint8Array, start: number): number =>
+  bytes[start]! | (bytes[start + 1]! << 8) | (bytes[start + 2]! << 16);
 
 interface ProgramIndex {
   readonly program: AnchorProgram;
-  readonly events: ReadonlyMap<string, IndexedEntry>;
-  readonly instructions: ReadonlyMap<string, IndexedEntry>;
-  readonly accounts: ReadonlyMap<string, IndexedEntry>;
-}
-
-function indexSection(section: Readonly<Record<string, IdlEntry>>): Map<string, IndexedEntry> {
-  const map = new Map<string, IndexedEntry>();
-  for (const [name, entry] of Object.entries(section)) {
-    map.set(entry.discriminator, { name, layout: entry.layout, accounts: entry.accounts });
-  }
-  return map;
+  readonly events: EntryTable;
+  readonly instructions: EntryTable;
+  readonly accounts: EntryTable;
 }
 
 const INDEX = new Map<string, ProgramIndex>(
@@ -64,9 +89,9 @@ const INDEX = new Map<string, ProgramIndex>(
     idl.programId,
     {
       program,
-      events: indexSection(idl.events),
-      instructions: indexSection(idl.instructions),
-      accounts: indexSection(idl.accounts),
+      events: new EntryTable(idl.events),
+      instructions: new EntryTable(idl.instructions),
+      accounts: new EntryTable(idl.accounts),
     },
   ]),
 );
@@ -76,14 +101,15 @@ export function anchorIndex(programId: string): ProgramIndex | undefined {
   return INDEX.get(programId);
 }
 
-/** The first program other than `programId` whose `section` knows `discriminator`. */
+/** The first program other than `programId` whose `section` knows the discriminator at `start` of `bytes`. */
 export function otherOwner(
   programId: string,
   section: 'events' | 'instructions' | 'accounts',
-  discriminator: string,
+  bytes: Uint8Array,
+  start: number,
 ): AnchorProgram | undefined {
   for (const [id, index] of INDEX)
-    if (id !== programId && index[section].has(discriminator)) return index.program;
+    if (id !== programId && index[section].find(bytes, start) !== undefined) return index.program;
   return undefined;
 }
 

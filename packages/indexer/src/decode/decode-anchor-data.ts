@@ -25,10 +25,10 @@ export function decodeAnchorData(
   if (bytes.length - start < 8) {
     return { ok: false, code: 'truncated', detail: `${bytes.length - start} bytes, no discriminator` };
   }
-  const discriminator = discriminatorOf(bytes, start);
-  const entry = index[section].get(discriminator);
+  const entry = index[section].find(bytes, start);
   if (entry === undefined) {
-    const owner = otherOwner(programId, section, discriminator);
+    const discriminator = discriminatorOf(bytes, start);
+    const owner = otherOwner(programId, section, bytes, start);
     return owner === undefined
       ? { ok: false, code: 'unknown_discriminator', detail: `${index.program} ${section} ${discriminator}` }
       : {
@@ -37,8 +37,18 @@ export function decodeAnchorData(
           detail: `${discriminator} is a ${owner} ${section} discriminator, not ${index.program}`,
         };
   }
-  const base = { program: index.program, name: entry.name, accounts: entry.accounts };
-  if (entry.layout === undefined) return { ok: true, value: { ...base, fields: null, trailing_bytes: 0 } };
+  if (entry.layout === undefined) {
+    return {
+      ok: true,
+      value: {
+        program: index.program,
+        name: entry.name,
+        fields: null,
+        trailing_bytes: 0,
+        accounts: entry.accounts,
+      },
+    };
+  }
   const decoded = decodeLayout(entry.layout, bytes, start + 8);
   if (!decoded.ok) {
     return decoded.reason === 'invalid'
@@ -49,5 +59,14 @@ export function decodeAnchorData(
           detail: `${index.program} ${entry.name}: ${bytes.length - start} bytes end inside ${decoded.field}`,
         };
   }
-  return { ok: true, value: { ...base, fields: decoded.value, trailing_bytes: decoded.trailing_bytes } };
+  return {
+    ok: true,
+    value: {
+      program: index.program,
+      name: entry.name,
+      fields: decoded.value,
+      trailing_bytes: decoded.trailing_bytes,
+      accounts: entry.accounts,
+    },
+  };
 }

@@ -1,4 +1,4 @@
-import bs58 from 'bs58';
+import { encodeBase58 } from './encode-base58.js';
 
 /** Borsh field types used by the Anchor IDLs this package reads. */
 export type FieldType =
@@ -68,15 +68,15 @@ export type LayoutResult =
 const OUT_OF_RANGE = Symbol('out of range');
 const INVALID = Symbol('invalid value');
 const utf8 = new TextDecoder('utf-8');
+const SCRATCH = new Uint8Array(16);
+const VIEW = new DataView(SCRATCH.buffer);
 
 class Cursor {
-  readonly view: DataView;
   pos: number;
   constructor(
     readonly bytes: Uint8Array,
     start: number,
   ) {
-    this.view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
     this.pos = start;
   }
 
@@ -87,88 +87,141 @@ class Cursor {
     return at;
   }
 
-  read(type: FieldType): unknown {
-    switch (type) {
-      case 'u8':
-        return this.view.getUint8(this.need(1));
-      case 'bool':
-        return this.view.getUint8(this.need(1)) !== 0;
-      case 'u16':
-        return this.view.getUint16(this.need(2), true);
-      case 'u32':
-        return this.view.getUint32(this.need(4), true);
-      case 'u64':
-        return this.view.getBigUint64(this.need(8), true);
-      case 'i64':
-        return this.view.getBigInt64(this.need(8), true);
-      case 'u128': {
-        const at = this.need(16);
-        return this.view.getBigUint64(at, true) | (this.view.getBigUint64(at + 8, true) << 64n);
-      }
-      case 'i128': {
-        const at = this.need(16);
-        return this.view.getBigUint64(at, true) | (this.view.getBigInt64(at + 8, true) << 64n);
-      }
-      case 'pubkey': {
-        const at = this.need(32);
-        return bs58.encode(this.bytes.subarray(at, at + 32));
-      }
-      case 'string': {
-        const len = this.view.getUint32(this.need(4), true);
-        const at = this.need(len);
-        return utf8.decode(this.bytes.subarray(at, at + len));
-      }
-      default:
-        return this.readComposite(type);
-    }
+  /** Copies `n` bytes into the scratch view, so no DataView is built per decoded buffer. */
+  scratch(n: number): DataView {
+    const at = this.need(n);
+    const bytes = this.bytes;
+    for (let k = 0; k < n; k++) SCRATCH[k] = bytes[at + k]!;
+    return VIEW;
   }
 
-  readComposite(type: Exclude<FieldType, string>): unknown {
-    if ('vec' in type) {
-      const len = this.view.getUint32(this.need(4), true);
-      if (len > this.bytes.length - this.pos) throw OUT_OF_RANGE;
-      return this.readMany(type.vec, len);
-    }
-    if ('array' in type) return this.readMany(type.array[0], type.array[1]);
-    if ('option' in type) return this.view.getUint8(this.need(1)) === 0 ? null : this.read(type.option);
-    if ('struct' in type) return this.readFields(type.struct, {});
-    const index = this.view.getUint8(this.need(1));
-    const variant = type.enum[index];
+  u32(): number {
+    const at = this.need(4);
+    const b = this.bytes;
+    return (b[at]! | (b[at + 1]! << 8) | (b[at + 2]! << 16) | (b[at + 3]! << 24)) >>> 0;
+  }
+}
+
+type Reader = (c: Cursor) => unknown;
+
+const PRIMITIVES: Readonly<Record<Extract<FieldType, string>, Reader>> = {
+  u8: (c) => c.bytes[c.need(1)],
+  bool: (c) => c.bytes[c.need(1)] !== 0,
+  u16: (c) => {
+    const at = c.need(2);
+    return c.bytes[at]! | (c.bytes[at + 1]! << 8);
+  },
+  u32: (c) => c.u32(),
+  u64: (c) => c.scratch(8).getBigUint64(0, true),
+  i64: (c) => c.scratch(8).getBigInt64(0, true),
+  u128: (c) => {
+    const view = c.scratch(16);
+    return view.getBigUint64(0, true) | (view.getBigUint64(8, true) << 64n);
+  },
+  i128: (c) => {
+    const view = c.scratch(16);
+    return view.getBigUint64(0, true) | (view.getBigInt64(8, true) << 64n);
+  },
+  pubkey: (c) => {
+    const at = c.need(32);
+    return encodeBase58(c.bytes, at, at + 32);
+  },
+  string: (c) => {
+    const len = c.u32();
+    const at = c.need(len);
+    return utf8.decode(c.bytes.subarray(at, at + len));
+  },
+};
+
+interface CompiledFields {
+  readonly names: readonly string[];
+  readonly readers: readonly Reader[];
+}
+
+function compileFields(fields: Fields): CompiledFields {
+  return { names: fields.map(([name]) => name), readers: fields.map(([, type]) => compile(type)) };
+}
+
+function readFields({ names, readers }: CompiledFields, c: Cursor, into: Record<string, unknown>) {
+  for (let i = 0; i < names.length; i++) into[names[i]!] = readers[i]!(c);
+  return into;
+}
+
+function readMany(item: Reader, c: Cursor, n: number): unknown[] {
+  const out: unknown[] = [];
+  for (let i = 0; i < n; i++) out.push(item(c));
+  return out;
+}
+
+/** Turns a field type into a reader once, so decoding does not re-interpret the layout per record. */
+function compile(type: FieldType): Reader {
+  if (typeof type === 'string') return PRIMITIVES[type];
+  if ('vec' in type) {
+    const item = compile(type.vec);
+    return (c) => {
+      const len = c.u32();
+      if (len > c.bytes.length - c.pos) throw OUT_OF_RANGE;
+      return readMany(item, c, len);
+    };
+  }
+  if ('array' in type) {
+    const item = compile(type.array[0]);
+    const len = type.array[1];
+    return (c) => readMany(item, c, len);
+  }
+  if ('option' in type) {
+    const item = compile(type.option);
+    return (c) => (c.bytes[c.need(1)] === 0 ? null : item(c));
+  }
+  if ('struct' in type) {
+    const fields = compileFields(type.struct);
+    return (c) => readFields(fields, c, {});
+  }
+  const variants = type.enum.map(([name, fields]) => ({ name, fields: compileFields(fields) }));
+  return (c) => {
+    const variant = variants[c.bytes[c.need(1)]!];
     if (variant === undefined) throw INVALID;
-    return this.readFields(variant[1], { variant: variant[0] });
-  }
+    return readFields(variant.fields, c, { variant: variant.name });
+  };
+}
 
-  readMany(type: FieldType, n: number): unknown[] {
-    const out: unknown[] = [];
-    for (let i = 0; i < n; i++) out.push(this.read(type));
-    return out;
-  }
+interface CompiledLayout {
+  readonly fields: CompiledFields;
+  readonly tail: CompiledFields;
+}
 
-  readFields(fields: Fields, into: Record<string, unknown>): Record<string, unknown> {
-    for (const [name, type] of fields) into[name] = this.read(type);
-    return into;
+const COMPILED = new WeakMap<Layout, CompiledLayout>();
+
+function compiled(layout: Layout): CompiledLayout {
+  let out = COMPILED.get(layout);
+  if (out === undefined) {
+    out = { fields: compileFields(layout.fields), tail: compileFields(layout.tail) };
+    COMPILED.set(layout, out);
   }
+  return out;
 }
 
 /** Decodes a borsh record at `start` of `bytes` with the given layout; tail fields stop where the data stops. */
 export function decodeLayout(layout: Layout, bytes: Uint8Array, start = 0): LayoutResult {
+  const { fields, tail } = compiled(layout);
   const cursor = new Cursor(bytes, start);
   const value: Record<string, unknown> = {};
-  let field = '';
+  let i = 0;
   try {
-    for (const [name, type] of layout.fields) {
-      field = name;
-      value[name] = cursor.read(type);
-    }
+    for (; i < fields.names.length; i++) value[fields.names[i]!] = fields.readers[i]!(cursor);
   } catch (error) {
     if (error !== OUT_OF_RANGE && error !== INVALID) throw error;
-    return { ok: false, at: cursor.pos, field, reason: error === INVALID ? 'invalid' : 'end' };
+    return {
+      ok: false,
+      at: cursor.pos,
+      field: fields.names[i]!,
+      reason: error === INVALID ? 'invalid' : 'end',
+    };
   }
-  for (const [name, type] of layout.tail) {
-    if (cursor.pos >= bytes.length) break;
+  for (let t = 0; t < tail.names.length && cursor.pos < bytes.length; t++) {
     const before = cursor.pos;
     try {
-      value[name] = cursor.read(type);
+      value[tail.names[t]!] = tail.readers[t]!(cursor);
     } catch (error) {
       if (error !== OUT_OF_RANGE && error !== INVALID) throw error;
       cursor.pos = before;

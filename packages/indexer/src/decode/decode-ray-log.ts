@@ -1,6 +1,6 @@
-import bs58 from 'bs58';
 import { decodeBase64 } from './decode-base64.js';
 import type { DecodeOutcome } from './decode-warning.js';
+import { encodeBase58 } from './encode-base58.js';
 
 /**
  * A Raydium AMM v4 `ray_log` record (raydium-amm `program/src/log.rs`). Swap `direction` 1 = pc→coin,
@@ -62,7 +62,7 @@ export function decodeRayLog(base64: string): DecodeOutcome<RayLog> {
         coin_lot_size: u64(19),
         pc_amount: u64(27),
         coin_amount: u64(35),
-        market: bs58.encode(bytes.subarray(43, 75)),
+        market: encodeBase58(bytes, 43, 75),
       },
     };
   }

@@ -1,4 +1,4 @@
-import bs58 from 'bs58';
+import { encodeBase58 } from './encode-base58.js';
 
 /** What the decoders need from an SPL Token / Token-2022 instruction. */
 export type TokenInstruction =
@@ -90,7 +90,7 @@ function optionalKey(data: Uint8Array, at: number): string | null | undefined {
   if (data.length < at + 1) return undefined;
   if (data[at] === 0) return null;
   if (data.length < at + 33) return undefined;
-  return bs58.encode(data.subarray(at + 1, at + 33));
+  return encodeBase58(data, at + 1, at + 33);
 }
 
 function fromRaw(data: Uint8Array, accounts: readonly string[]): TokenInstruction | null {
@@ -136,7 +136,7 @@ function fromRaw(data: Uint8Array, accounts: readonly string[]): TokenInstructio
       return {
         type: 'initialize_mint',
         mint: accounts[0]!,
-        mint_authority: bs58.encode(data.subarray(2, 34)),
+        mint_authority: encodeBase58(data, 2, 34),
         freeze_authority: freeze,
       };
     }

@@ -4,7 +4,7 @@ import { anchorIndex } from './anchor-programs.js';
 import { eventFromCpiData, eventsFromLogData, type KeyedEvent, mergeEvents } from './decode-frame-events.js';
 import type { DecodeResult } from './decode-result.js';
 import type { DecodeWarning, DecodeWarningCode } from './decode-warning.js';
-import type { Invocation } from './invocation.js';
+import type { Invocation, SourcedEvent } from './invocation.js';
 import { InvocationMapper } from './map-invocations.js';
 import { type FlatInstruction, normalizeTransaction } from './normalize-transaction.js';
 import { type LogFrame, parseLogFrames } from './parse-log-frames.js';
@@ -32,6 +32,10 @@ const PRECOMPILES = new Set([
 ]);
 
 const EMPTY: readonly never[] = [];
+/** Shared by invocations without children (most of them); replaced, never pushed to. */
+const NO_CHILDREN: number[] = [];
+
+const sourcedOf = (events: readonly KeyedEvent[]): SourcedEvent[] => events.map((e) => e.sourced);
 
 /** Pairs each log frame with its instruction (the k-th invoke is the k-th flat instruction, precompiles aside). */
 function alignFrames(
@@ -99,7 +103,7 @@ export function decodeTransaction(
   const depth = new Int32Array(n);
   const parent = new Int32Array(n).fill(-1);
   const insideTrade = new Uint8Array(n);
-  const children: number[][] = Array.from({ length: n }, () => []);
+  const children: number[][] = new Array(n).fill(NO_CHILDREN);
   const stack: number[] = [];
   for (let i = 0; i < n; i++) {
     const ix = ixs[i]!;
@@ -107,10 +111,11 @@ export function decodeTransaction(
     if (depth[i] === 1) stack.length = 0;
     else {
       while (stack.length > 0 && depth[stack[stack.length - 1]!]! >= depth[i]!) stack.pop();
-      const p = stack[stack.length - 1] ?? -1;
+      const p = stack.length > 0 ? stack[stack.length - 1]! : -1;
       parent[i] = p;
       if (p >= 0) {
-        children[p]!.push(i);
+        if (children[p] === NO_CHILDREN) children[p] = [i];
+        else children[p]!.push(i);
         insideTrade[i] = insideTrade[p]! || TRADING.has(ixs[p]!.programId) ? 1 : 0;
       }
     }
@@ -130,21 +135,23 @@ export function decodeTransaction(
     }
   }
 
+  // A carrier's flag is final when it is built: only its parent, built before it, clears the flag.
   const invocations: Invocation[] = new Array(n);
   for (let i = 0; i < n; i++) {
     const ix = ixs[i]!;
-    const frame = frames?.[i] ?? null;
+    const frame = frames === null ? null : frames[i]!;
     let events: Invocation['events'] = EMPTY;
-    if (anchorIndex(ix.programId) !== undefined && carrier[i] === 0) {
-      const carriers = children[i]!.filter((c) => carrier[c] === 1);
-      const logData = frame?.data ?? EMPTY;
+    if (carrier[i] === 0 && anchorIndex(ix.programId) !== undefined) {
+      let carriers = 0;
+      for (const c of children[i]!) carriers += carrier[c]!;
+      const logData = frame === null ? EMPTY : frame.data;
       const log = eventsFromLogData(ix.programId, logData, warn);
       // A program that both logs and self-CPIs each event: the log copy suffices (base58 is slow to decode).
-      if (frame !== null && !truncated && carriers.length === logData.length)
-        events = log.map((e) => e.sourced);
+      if (frame !== null && !truncated && carriers === logData.length) events = sourcedOf(log);
       else {
         const fromCpi: KeyedEvent[] = [];
-        for (const c of carriers) {
+        for (const c of children[i]!) {
+          if (carrier[c] === 0) continue;
           const decoded = eventFromCpiData(ix.programId, ixs[c]!.data!, warn);
           if (decoded === 'not_event') carrier[c] = 0;
           else if (decoded !== null) fromCpi.push(decoded);
@@ -161,11 +168,10 @@ export function decodeTransaction(
       children: children[i]!,
       insideTrade: insideTrade[i] === 1,
       events,
-      rayLogs: frame?.rayLogs ?? EMPTY,
-      carrier: false,
+      rayLogs: frame === null ? EMPTY : frame.rayLogs,
+      carrier: carrier[i] === 1,
     };
   }
-  for (let i = 0; i < n; i++) if (carrier[i] === 1) invocations[i] = { ...invocations[i]!, carrier: true };
 
   const header: EventHeader = {
     slot: t.slot,

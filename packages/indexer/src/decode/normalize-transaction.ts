@@ -102,28 +102,35 @@ function tokenAccounts(keys: readonly string[], meta: RpcMeta): Map<string, Toke
   return map;
 }
 
+type Failure = Extract<DecodeOutcome<never>, { ok: false }>;
+
+/** Appends one instruction to `into` in its flat form; a failure when its JSON lacks a required part. */
 function flatten(
   raw: RpcInstruction,
   keys: readonly string[],
   depth: number,
   outer: number,
-): DecodeOutcome<FlatInstruction> {
+  into: FlatInstruction[],
+): Failure | null {
   if (!isObject(raw))
     return { ok: false, code: 'malformed_transaction', detail: 'instruction is not an object' };
   const r = raw as Record<string, unknown>;
-  const stack = typeof r.stackHeight === 'number' ? r.stackHeight : depth;
+  const stack = depth === 1 ? 1 : typeof r.stackHeight === 'number' ? r.stackHeight : depth;
   if (typeof r.programIdIndex === 'number') {
     const programId = keys[r.programIdIndex];
     if (programId === undefined || !Array.isArray(r.accounts) || typeof r.data !== 'string') {
       return { ok: false, code: 'malformed_transaction', detail: `instruction of outer ${outer}` };
     }
-    const accounts: string[] = [];
-    for (const i of r.accounts as number[]) {
-      const key = keys[i];
-      if (key === undefined) return { ok: false, code: 'missing_account', detail: `account index ${i}` };
-      accounts.push(key);
+    const indexes = r.accounts as number[];
+    const accounts: string[] = new Array(indexes.length);
+    for (let a = 0; a < indexes.length; a++) {
+      const key = keys[indexes[a]!];
+      if (key === undefined)
+        return { ok: false, code: 'missing_account', detail: `account index ${indexes[a]}` };
+      accounts[a] = key;
     }
-    return { ok: true, value: { programId, accounts, data: r.data, parsed: null, depth: stack, outer } };
+    into.push({ programId, accounts, data: r.data, parsed: null, depth: stack, outer });
+    return null;
   }
   if (typeof r.programId !== 'string') {
     return {
@@ -140,25 +147,21 @@ function flatten(
           info: (isObject(parsed.info) ? parsed.info : {}) as Record<string, unknown>,
         }
       : { type: 'memo', info: { memo: parsed } };
-    return {
-      ok: true,
-      value: { programId: r.programId, accounts: [], data: null, parsed: value, depth: stack, outer },
-    };
+    into.push({ programId: r.programId, accounts: [], data: null, parsed: value, depth: stack, outer });
+    return null;
   }
   if (!Array.isArray(r.accounts) || typeof r.data !== 'string') {
     return { ok: false, code: 'malformed_transaction', detail: `instruction of outer ${outer}` };
   }
-  return {
-    ok: true,
-    value: {
-      programId: r.programId,
-      accounts: r.accounts as string[],
-      data: r.data,
-      parsed: null,
-      depth: stack,
-      outer,
-    },
-  };
+  into.push({
+    programId: r.programId,
+    accounts: r.accounts as string[],
+    data: r.data,
+    parsed: null,
+    depth: stack,
+    outer,
+  });
+  return null;
 }
 
 /** Brings `getTransaction` (json / jsonParsed, legacy / v0) or `transactionNotification` results to one shape. */
@@ -195,24 +198,24 @@ export function normalizeTransaction(tx: unknown): DecodeOutcome<NormalizedTrans
   if (typeof signature !== 'string')
     return { ok: false, code: 'malformed_transaction', detail: 'no signature' };
 
-  const inner = new Map<number, readonly RpcInstruction[]>();
+  const outerList = body.message.instructions;
+  const inner: (readonly RpcInstruction[] | undefined)[] = new Array(outerList.length);
   if (Array.isArray(meta.innerInstructions)) {
     for (const group of meta.innerInstructions) {
       if (isObject(group) && typeof group.index === 'number' && Array.isArray(group.instructions)) {
-        inner.set(group.index, group.instructions);
+        if (group.index >= 0 && group.index < outerList.length) inner[group.index] = group.instructions;
       }
     }
   }
   const instructions: FlatInstruction[] = [];
-  const outerList = body.message.instructions;
   for (let i = 0; i < outerList.length; i++) {
-    const top = flatten(outerList[i]!, keys, 1, i);
-    if (!top.ok) return top;
-    instructions.push({ ...top.value, depth: 1 });
-    for (const ix of inner.get(i) ?? []) {
-      const flat = flatten(ix, keys, 0, i);
-      if (!flat.ok) return flat;
-      instructions.push(flat.value);
+    const failed = flatten(outerList[i]!, keys, 1, i, instructions);
+    if (failed !== null) return failed;
+    const group = inner[i];
+    if (group === undefined) continue;
+    for (let g = 0; g < group.length; g++) {
+      const failedInner = flatten(group[g]!, keys, 0, i, instructions);
+      if (failedInner !== null) return failedInner;
     }
   }
   const logs = Array.isArray(meta.logMessages) ? meta.logMessages : null;

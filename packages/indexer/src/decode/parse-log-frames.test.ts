@@ -44,6 +44,26 @@ describe('parseLogFrames', () => {
     ]);
   });
 
+  it('reads multi-digit depths and ids of any length, and pops frames on success or failure', () => {
+    const parse = parseLogFrames([
+      'Program Abc invoke [1]',
+      'Program Abc invoke [12]',
+      'Program Abc consumed 5 of 9 compute units',
+      'Program Abc success',
+      'Program data: QQ==',
+      'Program Abc success',
+      'Program Q invoke [1]',
+      'Program Q failed: insufficient funds',
+      'Program data: Qg==',
+    ]);
+    expect(parse.frames.map((f) => [f.programId, f.depth, f.parent, f.data])).toEqual([
+      ['Abc', 1, -1, ['QQ==']],
+      ['Abc', 12, 0, []],
+      ['Q', 1, -1, []],
+    ]);
+    expect(parse.unattributed).toBe(1);
+  });
+
   it('flags a truncated log and counts data lines outside any frame', () => {
     const parse = parseLogFrames(['Program data: QQ==', 'Program A invoke [1]', 'Log truncated']);
     expect(parse.truncated).toBe(true);
