@@ -38,6 +38,12 @@ export {
   type ExternalCalibration,
   type ExternalPrediction,
 } from './calibrate/calibrate-external.js';
+export {
+  type BandTrend,
+  type BandTrendColumns,
+  type FitBandTrendOptions,
+  fitBandTrend,
+} from './calibrate/fit-band-trend.js';
 // identity, graph and market analytics (issue 4)
 export { DiscoverRequest } from './catalogue/discover-request.js';
 export { DiscoverResult } from './catalogue/discover-result.js';
@@ -101,6 +107,7 @@ export { bandOf } from './model/band-of.js';
 export { type CompiledModel, compileModel } from './model/compile-model.js';
 export { fitLogistic, type LogisticFit, type LogisticFitOptions } from './model/fit-logistic.js';
 export {
+  DEFAULT_CALIBRATION_HALF_LIFE_DAYS,
   DEFAULT_CALIBRATION_WINDOW_DAYS,
   DEFAULT_TRAIN_WINDOW_DAYS,
   type FitRiskModelOptions,

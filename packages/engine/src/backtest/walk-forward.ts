@@ -74,6 +74,7 @@ export function walkForward(frame: RiskFrame, options: WalkForwardOptions): Walk
           modelVersion: model.version,
           asOf: day,
           windowDays: model.calibration_window_days,
+          halfLifeDays: model.calibration_half_life_days ?? null,
         });
         byDay.set(day, cal);
       }

@@ -32,8 +32,13 @@ export type BandUpside = z.infer<typeof BandUpside>;
 export const BandRate = z.object({
   n: z.int(),
   rugged: z.int(),
-  /** Measured rug rate of the band, 0–100; null with no settled token. */
+  /** The band's published rug rate, 0–100, estimated as `rate_method` says; null with no settled token. */
   rug_rate_pct: z.number().nullable(),
+  rate_method: z.string(),
+  /** Plain rug rate of the band's tokens settled in the window, 0–100. */
+  window_rate_pct: z.number().nullable(),
+  /** Sample size a plain proportion would need for the published rate's precision (n for the plain rate). */
+  effective_n: z.number(),
   interval_95: z.object({ lo_pct: z.number(), hi_pct: z.number(), method: z.string() }),
   window: CalibrationWindow,
   collapse_speed: CollapseSpeed,
@@ -54,5 +59,7 @@ export const BandCalibration = z.object({
     window: CalibrationWindow,
   }),
   bands: z.object({ extreme: BandRate, critical: BandRate, elevated: BandRate, low: BandRate }),
+  /** The bands' shared recency-weighted logistic trend, when the rates are read from it. */
+  trend: z.object({ logit_per_day: z.number(), half_life_days: z.number() }).nullable(),
 });
 export type BandCalibration = z.infer<typeof BandCalibration>;

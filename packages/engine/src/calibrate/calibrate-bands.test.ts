@@ -18,6 +18,7 @@ function columns(rows: Row[]): [CalibrationColumns, Int8Array] {
   return [
     {
       n: rows.length,
+      analyzedAt: Float64Array.from(rows.map((r) => r.settled - DAY)),
       settledAt: Float64Array.from(rows.map((r) => r.settled)),
       rugged: Uint8Array.from(rows.map((r) => Number(r.rugged ?? false))),
       collapseS: Float64Array.from(rows.map((r) => r.collapse ?? Number.NaN)),
@@ -97,5 +98,72 @@ describe('calibrateBands', () => {
     expect(
       calibrateBands(later, laterBands, { modelVersion: 'm1', asOf: T, windowDays: 7, minBandN: 1 }),
     ).toEqual(cal);
+  });
+});
+
+describe('calibrateBands with a recency-weighted trend', () => {
+  const sigmoid = (z: number): number => 1 / (1 + Math.exp(-z));
+  /** Per day settled 1…56 days before T: 150 tokens of band 2 with log-odds 0.5 − slope·age, and 3 of band 3 (low). */
+  const history = (slope: number): Row[] =>
+    Array.from({ length: 56 }, (_, k) => k + 1).flatMap((age) => {
+      const rugs = Math.round(150 * sigmoid(0.5 - slope * age));
+      return [
+        ...Array.from({ length: 150 }, (_, j) => ({ settled: T - age * DAY, band: 2, rugged: j < rugs })),
+        ...Array.from({ length: 3 }, (_, j) => ({ settled: T - age * DAY, band: 3, rugged: j === 0 })),
+      ];
+    });
+  const options = { modelVersion: 'm1', asOf: T, windowDays: 56, halfLifeDays: 14 };
+
+  it('tracks a rising rate better than the plain 7-day window', () => {
+    const [frame, bands] = columns(history(0.03));
+    const cal = calibrateBands(frame, bands, options);
+    const plain = calibrateBands(frame, bands, { modelVersion: 'm1', asOf: T, windowDays: 7 });
+    // analysed a day before settling, so log-odds 0.53 + 0.03·(days from T to analysis)
+    const truth = 100 * sigmoid(0.53);
+    const elevated = cal.bands.elevated;
+    expect(Math.abs(elevated.rug_rate_pct! - truth)).toBeLessThan(0.5);
+    expect(truth - plain.bands.elevated.rug_rate_pct!).toBeGreaterThan(2);
+    expect(elevated.window_rate_pct).toBeLessThan(elevated.rug_rate_pct! - 5);
+    expect(elevated.interval_95.lo_pct).toBeLessThan(elevated.rug_rate_pct!);
+    expect(elevated.interval_95.hi_pct).toBeGreaterThan(elevated.rug_rate_pct!);
+    expect(elevated.rate_method).toMatch(/logistic trend/);
+    expect(elevated.interval_95.method).toMatch(/effective sample size/);
+    expect(cal.trend!.logit_per_day).toBeCloseTo(0.03, 2);
+    expect(elevated.n).toBe(55 * 150);
+  });
+
+  it('publishes the plain rate of a flat series', () => {
+    const [frame, bands] = columns(history(0));
+    const cal = calibrateBands(frame, bands, options);
+    expect(cal.bands.elevated.rug_rate_pct!).toBeCloseTo(cal.bands.elevated.window_rate_pct!, 1);
+    expect(Math.abs(cal.trend!.logit_per_day)).toBeLessThan(1e-6);
+  });
+
+  it('still widens a thin band, whose interval is wider', () => {
+    const [frame, bands] = columns(history(0.03));
+    const cal = calibrateBands(frame, bands, { ...options, windowDays: 7, minBandN: 30 });
+    expect(cal.bands.low.window.days).toBe(14);
+    // settled in (T − 14 d, T]: ages 1…13, 3 a day
+    expect(cal.bands.low.n).toBe(39);
+    expect(cal.bands.elevated.window.days).toBe(7);
+    const width = (b: { interval_95: { lo_pct: number; hi_pct: number } }) =>
+      b.interval_95.hi_pct - b.interval_95.lo_pct;
+    expect(width(cal.bands.low)).toBeGreaterThan(2 * width(cal.bands.elevated));
+    expect(cal.bands.low.effective_n).toBeLessThan(cal.bands.low.n);
+  });
+
+  it('does not change when outcomes settling after T are added', () => {
+    const rows = history(0.03);
+    const [frame, bands] = columns(rows);
+    const [later, laterBands] = columns([...rows, { settled: T + DAY, band: 2, rugged: true }]);
+    expect(calibrateBands(later, laterBands, options)).toEqual(calibrateBands(frame, bands, options));
+  });
+
+  it('leaves an empty band null and says the plain window has no trend', () => {
+    const [frame, bands] = columns(history(0.03));
+    const cal = calibrateBands(frame, bands, options);
+    expect(cal.bands.extreme.rug_rate_pct).toBeNull();
+    expect(cal.bands.extreme.interval_95).toMatchObject({ lo_pct: 0, hi_pct: 100 });
+    expect(calibrateBands(frame, bands, { modelVersion: 'm1', asOf: T, windowDays: 7 }).trend).toBeNull();
   });
 });

@@ -3,10 +3,11 @@ import { RISK_BANDS, type RiskBand } from '../model/verdict.js';
 import { quantileSorted } from '../stats/quantile-sorted.js';
 import { wilsonInterval } from '../stats/wilson-interval.js';
 import type { BandCalibration, BandRate, CalibrationWindow } from './band-calibration.js';
+import { fitBandTrend } from './fit-band-trend.js';
 
 export type CalibrationColumns = Pick<
   RiskFrame,
-  'n' | 'settledAt' | 'rugged' | 'collapseS' | 'exitWindow' | 'reached2x' | 'reached5x'
+  'n' | 'analyzedAt' | 'settledAt' | 'rugged' | 'collapseS' | 'exitWindow' | 'reached2x' | 'reached5x'
 >;
 
 export interface CalibrateBandsOptions {
@@ -16,16 +17,27 @@ export interface CalibrateBandsOptions {
   readonly windowDays: number;
   /** A band with fewer settled tokens doubles its window until it has them or history runs out (default 30). */
   readonly minBandN?: number;
+  /**
+   * Publish each band's rate from the recency-weighted logistic trend shared by the bands, read
+   * at `asOf` (`fitBandTrend`), with outcomes' weights halving every this many days; null or
+   * absent publishes the plain rate of the window.
+   */
+  readonly halfLifeDays?: number | null;
 }
 
 const DAY_MS = 86_400_000;
 const pct = (k: number, n: number): number | null => (n === 0 ? null : (100 * k) / n);
 const WILSON = 'Wilson score interval, z = 1.96';
+const PLAIN = "rug rate of the band's tokens settled in the window";
+const trendMethod = (h: number): string =>
+  `logistic trend of every band's rug rate over analysis time (common slope, one level per band), outcomes weighted 0.5^(age / ${h} days), read at as_of`;
+const trendInterval = `${WILSON}, at the effective sample size of the trend-read rate (p(1 − p) ÷ its sandwich variance)`;
 const QUANTILES = 'quantile type 7 (linear interpolation between order statistics)';
 
 /**
  * Measures each band over a trailing window of settled outcomes as of `asOf`: rug rate with a
- * Wilson 95 % interval, collapse speed of its rugs and its 2x/5x rates against the base rate.
+ * Wilson 95 % interval (plain, or read from the bands' recency-weighted trend when
+ * `halfLifeDays` is set), collapse speed of its rugs and its 2x/5x rates against the base rate.
  * `bands[i]` is token i's band index in `RISK_BANDS` (−1 for unscored tokens).
  */
 export function calibrateBands(
@@ -94,6 +106,9 @@ export function calibrateBands(
         n,
         rugged,
         rug_rate_pct: pct(rugged, n),
+        rate_method: PLAIN,
+        window_rate_pct: pct(rugged, n),
+        effective_n: n,
         interval_95: { lo_pct: 100 * ci.lo, hi_pct: 100 * ci.hi, method: WILSON },
         window: windowOf(days),
         collapse_speed: {
@@ -114,7 +129,30 @@ export function calibrateBands(
     }
   };
 
-  const rates = Object.fromEntries(RISK_BANDS.map((band, b) => [band, rateOf(b)])) as Record<
+  const plain = RISK_BANDS.map((_, b) => rateOf(b));
+  const halfLife = options.halfLifeDays ?? null;
+  let trend: BandCalibration['trend'] = null;
+  if (halfLife !== null) {
+    const member = new Int8Array(frame.n).fill(-1);
+    for (let i = 0; i < frame.n; i++) {
+      const b = bands[i];
+      if (b >= 0 && inWindow(i, plain[b].window.days)) member[i] = b;
+    }
+    const fit = fitBandTrend(frame, member, { asOf, halfLifeDays: halfLife, bandCount: RISK_BANDS.length });
+    trend = { logit_per_day: fit.logitPerDay, half_life_days: halfLife };
+    plain.forEach((rate, b) => {
+      if (rate.n === 0) return;
+      const ci = wilsonInterval(fit.rate[b] * fit.effectiveN[b], fit.effectiveN[b]);
+      plain[b] = {
+        ...rate,
+        rug_rate_pct: 100 * fit.rate[b],
+        rate_method: trendMethod(halfLife),
+        effective_n: fit.effectiveN[b],
+        interval_95: { lo_pct: 100 * ci.lo, hi_pct: 100 * ci.hi, method: trendInterval },
+      };
+    });
+  }
+  const rates = Object.fromEntries(RISK_BANDS.map((band, b) => [band, plain[b]])) as Record<
     RiskBand,
     BandRate
   >;
@@ -130,5 +168,6 @@ export function calibrateBands(
       window: windowOf(options.windowDays),
     },
     bands: rates,
+    trend,
   };
 }

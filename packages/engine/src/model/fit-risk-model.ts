@@ -15,17 +15,21 @@ export interface FitRiskModelOptions {
   readonly l2?: number;
   /** Training-score quantiles at which the band cut points sit (default 0.30, 0.60, 0.85). */
   readonly bandQuantiles?: readonly [number, number, number];
-  /** Trailing window of the band calibration that goes with this model (default 7 days). */
+  /** Trailing window of the band calibration that goes with this model (default 56 days). */
   readonly calibrationWindowDays?: number;
+  /** Half-life of the calibration's band-rate trend (default 14 days); null = plain window rate. */
+  readonly calibrationHalfLifeDays?: number | null;
 }
 
 /**
  * Defaults chosen by walk-forward on the default simulated dataset (seed 42), whose regimes
- * drift: a 30-day training window and a 7-day calibration window track the drift best there
- * and on seed 7 (the measured sweep is in model/README.md).
+ * drift: a 30-day training window, and band rates read from a 56-day recency-weighted trend
+ * with a 14-day half-life (chosen on Sep–Oct, checked on Nov and on seed 7; the measured sweeps
+ * are in model/README.md).
  */
 export const DEFAULT_TRAIN_WINDOW_DAYS = 30;
-export const DEFAULT_CALIBRATION_WINDOW_DAYS = 7;
+export const DEFAULT_CALIBRATION_WINDOW_DAYS = 56;
+export const DEFAULT_CALIBRATION_HALF_LIFE_DAYS = 14;
 
 const DAY_MS = 86_400_000;
 const sigmoid = (z: number): number => 1 / (1 + Math.exp(-z));
@@ -130,6 +134,10 @@ export function fitRiskModel(frame: RiskFrame, options: FitRiskModelOptions): Ri
       rugged,
     },
     calibration_window_days: options.calibrationWindowDays ?? DEFAULT_CALIBRATION_WINDOW_DAYS,
+    calibration_half_life_days:
+      options.calibrationHalfLifeDays === undefined
+        ? DEFAULT_CALIBRATION_HALF_LIFE_DAYS
+        : options.calibrationHalfLifeDays,
     metrics: {
       train_auc: rocAuc(z, y),
       train_brier: brierScore(p, y),

@@ -43,6 +43,11 @@ export const RiskModel = z.object({
     rugged: z.int(),
   }),
   calibration_window_days: z.int(),
+  /**
+   * Half-life of the recency weights of the band-rate trend the calibration reads its rates from;
+   * null or absent (models fitted before it existed) = the plain rate of the window.
+   */
+  calibration_half_life_days: z.number().positive().nullish(),
   metrics: z.object({
     train_auc: z.number(),
     train_brier: z.number(),

@@ -80,7 +80,9 @@ export function buildScreenRecord(
     `${who} is ${score.band} rug risk (score ${score.score}/100, ${actionOf(score.band)}): ` +
     (rate === null
       ? 'no settled token of this band is known yet'
-      : `${one(rate)}% of ${band.n} ${score.band}-band tokens rugged in the ${band.window.days} days to ${band.window.to.slice(0, 10)}`) +
+      : calibration.trend === null
+        ? `${one(rate)}% of ${band.n} ${score.band}-band tokens rugged in the ${band.window.days} days to ${band.window.to.slice(0, 10)}`
+        : `${one(rate)}% of ${score.band}-band tokens rug now, by the trend of the ${band.n} settled in the ${band.window.days} days to ${band.window.to.slice(0, 10)} (${one(band.window_rate_pct!)}% over the whole window)`) +
     (top ? `; what raises it most is ${top.label.toLowerCase()} (+${one(top.points)} points).` : '.');
   return {
     ...head,
@@ -95,6 +97,8 @@ export function buildScreenRecord(
       calibration: {
         band: score.band,
         rug_rate_pct: rate,
+        rate_method: band.rate_method,
+        window_rate_pct: band.window_rate_pct,
         n: band.n,
         rugged: band.rugged,
         interval_95: band.interval_95,

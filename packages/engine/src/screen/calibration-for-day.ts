@@ -10,8 +10,13 @@ import type { ScreenCache } from './screen-cache.js';
 import { warmScreenCache } from './warm-screen-cache.js';
 
 const DAY_MS = 86_400_000;
-/** Calibration reads at most this many windows of history, the cap of a thin band's widening. */
-const CALIBRATION_HISTORY_WINDOWS = 8;
+/**
+ * Calibration reads at most this many windows of history, the cap of a thin band's widening: 8
+ * plain windows (7 → 56 days), 2 trend windows (56 → 112 days, where recency weights of a 14-day
+ * half-life are below 1/256).
+ */
+const PLAIN_HISTORY_WINDOWS = 8;
+const TREND_HISTORY_WINDOWS = 2;
 
 /**
  * Band calibration of a model as of a UTC day start: the model's bands over tokens settled in its
@@ -42,9 +47,11 @@ async function measureCalibration(
   cache: ScreenCache,
 ): Promise<BandCalibration> {
   const days = model.model.calibration_window_days;
+  const halfLifeDays = model.model.calibration_half_life_days ?? null;
+  const windows = halfLifeDays === null ? PLAIN_HISTORY_WINDOWS : TREND_HISTORY_WINDOWS;
   const scope: FeatureScope = {
     kind: 'settled_between',
-    from: dayStart - CALIBRATION_HISTORY_WINDOWS * days * DAY_MS,
+    from: dayStart - windows * days * DAY_MS,
     to: dayStart,
   };
   const o = buildFrameOutcomesSql(scope);
@@ -61,5 +68,6 @@ async function measureCalibration(
     modelVersion: model.model.version,
     asOf: dayStart,
     windowDays: days,
+    halfLifeDays,
   });
 }

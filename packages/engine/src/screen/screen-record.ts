@@ -11,7 +11,11 @@ export const ScreenContributions = z.object({
 
 export const ScreenCalibration = z.object({
   band: z.string(),
+  /** The band's published rug rate, estimated as `rate_method` says. */
   rug_rate_pct: z.number().nullable(),
+  rate_method: z.string(),
+  /** Plain rug rate of the band's tokens settled in the window. */
+  window_rate_pct: z.number().nullable(),
   n: z.int(),
   rugged: z.int(),
   interval_95: z.object({ lo_pct: z.number(), hi_pct: z.number(), method: z.string() }),

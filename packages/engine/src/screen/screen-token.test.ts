@@ -55,11 +55,19 @@ describe('screenToken', () => {
       modelVersion: model.model.version,
       asOf: day,
       windowDays: 14,
+      halfLifeDays: model.model.calibration_half_life_days,
     });
     expect(r.verdict).not.toBe('unknown');
     const band = cal.bands[r.verdict as 'low'];
     expect(r.rug_probability_pct).toBe(band.rug_rate_pct);
-    expect(r.calibration).toMatchObject({ n: band.n, rugged: band.rugged, window: band.window });
+    expect(r.calibration).toMatchObject({
+      n: band.n,
+      rugged: band.rugged,
+      window: band.window,
+      rate_method: band.rate_method,
+      window_rate_pct: band.window_rate_pct,
+    });
+    expect(r.calibration!.rate_method).toMatch(/logistic trend/);
     expect(r.collapse_speed).toEqual(band.collapse_speed);
     const tenths =
       Math.round(r.contributions!.base_points * 10) +

@@ -2,6 +2,7 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join, relative, resolve } from 'node:path';
 import {
   calibrateExternal,
+  DEFAULT_CALIBRATION_HALF_LIFE_DAYS,
   DEFAULT_CALIBRATION_WINDOW_DAYS,
   DEFAULT_TRAIN_WINDOW_DAYS,
   fitRiskModel,
@@ -35,6 +36,9 @@ const positive = (name: string) => (v: string) => {
 const windowDays = (v: string): number =>
   v === 'all' ? Number.POSITIVE_INFINITY : positive('--train-window-days')(v);
 const trainWindow = (days: number): number | null => (Number.isFinite(days) ? days : null);
+const halfLife = (v: string): number =>
+  v === 'none' ? Number.POSITIVE_INFINITY : positive('--calibration-half-life-days')(v);
+const halfLifeOf = (days: number): number | null => (Number.isFinite(days) ? days : null);
 const retrainEvery = (v: string): RetrainEvery => {
   if (v !== 'monthly' && v !== 'weekly') throw new Error(`--retrain must be monthly or weekly, got ${v}`);
   return v;
@@ -66,6 +70,12 @@ export function registerRiskCommands(program: Command): void {
       positive('--calibration-window-days'),
       DEFAULT_CALIBRATION_WINDOW_DAYS,
     )
+    .option(
+      '--calibration-half-life-days <n|none>',
+      'half-life of the band-rate trend the calibration publishes; none = the plain window rate',
+      halfLife,
+      DEFAULT_CALIBRATION_HALF_LIFE_DAYS,
+    )
     .option('--l2 <lambda>', 'L2 penalty on standardised weights', positive('--l2'), 1)
     .action(
       async (opts: {
@@ -73,6 +83,7 @@ export function registerRiskCommands(program: Command): void {
         cutoff?: number;
         trainWindowDays: number;
         calibrationWindowDays: number;
+        calibrationHalfLifeDays: number;
         l2: number;
       }) => {
         const dir = resolve(opts.dataset);
@@ -85,6 +96,7 @@ export function registerRiskCommands(program: Command): void {
             cutoff: opts.cutoff ?? Date.parse(store.manifest.current_through),
             trainWindowDays: trainWindow(opts.trainWindowDays),
             calibrationWindowDays: Math.round(opts.calibrationWindowDays),
+            calibrationHalfLifeDays: halfLifeOf(opts.calibrationHalfLifeDays),
             l2: opts.l2,
           });
           const done = performance.now();
@@ -132,6 +144,12 @@ export function registerRiskCommands(program: Command): void {
       positive('--calibration-window-days'),
       DEFAULT_CALIBRATION_WINDOW_DAYS,
     )
+    .option(
+      '--calibration-half-life-days <n|none>',
+      'half-life of the band-rate trend the calibration publishes; none = the plain window rate',
+      halfLife,
+      DEFAULT_CALIBRATION_HALF_LIFE_DAYS,
+    )
     .option('--out <dir>', 'report folder', join(REPO_ROOT, 'reports', 'backtest'))
     .option('--json', 'print the summary as JSON')
     .action(
@@ -142,6 +160,7 @@ export function registerRiskCommands(program: Command): void {
         retrain: RetrainEvery;
         trainWindowDays: number;
         calibrationWindowDays: number;
+        calibrationHalfLifeDays: number;
         out: string;
         json?: boolean;
       }) => {
@@ -172,6 +191,7 @@ export function registerRiskCommands(program: Command): void {
             fit: {
               trainWindowDays: trainWindow(opts.trainWindowDays),
               calibrationWindowDays: Math.round(opts.calibrationWindowDays),
+              calibrationHalfLifeDays: halfLifeOf(opts.calibrationHalfLifeDays),
             },
           });
           const seconds = (performance.now() - started) / 1000;

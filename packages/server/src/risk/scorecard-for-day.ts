@@ -31,7 +31,11 @@ export function scorecardForDay(
         from,
         to: dayStart,
         retrain: 'monthly',
-        fit: { calibrationWindowDays: risk.model.model.calibration_window_days, l2: risk.model.model.l2 },
+        fit: {
+          calibrationWindowDays: risk.model.model.calibration_window_days,
+          calibrationHalfLifeDays: risk.model.model.calibration_half_life_days ?? null,
+          l2: risk.model.model.l2,
+        },
       });
       return buildScorecard(predictions, dayStart);
     })();
