@@ -10,13 +10,14 @@ const END = Date.UTC(2026, 9, 1);
 const root = mkdtempSync(join(tmpdir(), 'launchlens-pipeline-'));
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 
-const build = (name: string, seed: number, launches = 120) =>
+const build = (name: string, seed: number, launches = 120, worker = true) =>
   buildSimDataset({
     launches,
     seed,
     end: END,
     out: join(root, name),
     knownWalletsPath: defaultKnownWalletsPath(),
+    worker,
   });
 
 describe('simulated chain → builder → Parquet → store', () => {
@@ -29,6 +30,12 @@ describe('simulated chain → builder → Parquet → store', () => {
       );
     }
     expect(c.manifest.content_hash).not.toBe(a.manifest.content_hash);
+  });
+
+  it('simulating on a worker thread writes the same dataset as simulating inline', async () => {
+    const [threaded, inline] = await Promise.all([build('w', 13), build('i', 13, 120, false)]);
+    expect(threaded.stats).toEqual(inline.stats);
+    expect(threaded.manifest.content_hash).toBe(inline.manifest.content_hash);
   });
 
   it('every migrated launch is a tokens row the store can look up, with holders and a path', async () => {

@@ -1,9 +1,12 @@
 import type { Manifest } from '@launchlens/engine';
 import { DEFAULT_RULES } from '../builder/classification-rules.js';
 import { type BuildStats, SnapshotBuilder } from '../builder/snapshot-builder.js';
+import type { ChainEvent } from '../events/chain-event.js';
 import { loadKnownWallets } from '../known-wallets/load-known-wallets.js';
 import { simulateWorld } from '../sim/simulate-world.js';
 import { createDatasetWriter } from '../write/create-dataset-writer.js';
+import { EventBatchDecoder } from './event-batch-decoder.js';
+import { streamSimEvents } from './stream-sim-events.js';
 
 export interface BuildSimDatasetOptions {
   readonly launches: number;
@@ -16,6 +19,11 @@ export interface BuildSimDatasetOptions {
   readonly tickDays?: number;
   /** Called as launches migrate: (migrated so far, launches asked for). */
   readonly onProgress?: (migrated: number, total: number) => void;
+  /**
+   * Simulate on a worker thread while this thread builds and writes (default true); the rows are
+   * the same either way.
+   */
+  readonly worker?: boolean;
 }
 
 export interface BuildSimDatasetResult {
@@ -31,12 +39,13 @@ const iso = (ms: number) => new Date(ms).toISOString();
 export async function buildSimDataset(options: BuildSimDatasetOptions): Promise<BuildSimDatasetResult> {
   const known = loadKnownWallets(options.knownWalletsPath);
   const exchanges = known.filter((k) => k.kind === 'exchange');
-  const world = simulateWorld({
+  const simOptions = {
     launches: options.launches,
     seed: options.seed,
     end: options.end,
     knownExchanges: exchanges.map((k) => ({ address: k.address, name: k.name })),
-  });
+  };
+  const world = simulateWorld(simOptions);
   const tickDays = options.tickDays ?? 2;
   const ticksFrom = world.currentThrough - tickDays * 86_400_000;
   const writer = await createDatasetWriter(options.out);
@@ -59,18 +68,32 @@ export async function buildSimDataset(options: BuildSimDatasetOptions): Promise<
     },
   );
   let reported = -1;
-  for (const e of world.events) {
+  const push = (e: ChainEvent) => {
     builder.push(e);
     if (options.onProgress && builder.stats.migrated !== reported && builder.stats.migrated % 100 === 0) {
       reported = builder.stats.migrated;
       options.onProgress(reported, options.launches);
     }
+  };
+  let oracle = world.oracle;
+  try {
+    if (options.worker ?? true) {
+      const stream = streamSimEvents(simOptions);
+      const decoder = new EventBatchDecoder();
+      for await (const batch of stream.batches) decoder.decode(batch, push);
+      oracle = stream.oracle;
+    } else {
+      for (const e of world.events) push(e);
+    }
+  } catch (cause) {
+    await writer.abort();
+    throw cause;
   }
   const stats = builder.finish(world.currentThrough);
   options.onProgress?.(stats.migrated, options.launches);
   for (const k of known) writer.table('known_wallets').append(k);
   for (const k of world.kols) writer.table('kols').append(k);
-  for (const o of world.oracle()) writer.table('oracle').append(o);
+  for (const o of oracle()) writer.table('oracle').append(o);
   const manifest = await writer.finish({
     source: 'sim',
     generator_version: GENERATOR_VERSION,

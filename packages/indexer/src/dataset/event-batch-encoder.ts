@@ -1,0 +1,112 @@
+import type { ChainEvent } from '../events/chain-event.js';
+import { EventBatch } from './event-batch.js';
+
+/** Packs events into `EventBatch`es of up to `capacity` events, numbering addresses as it meets them. */
+export class EventBatchEncoder {
+  private readonly addressIds = new Map<string, number>();
+  private nums: Float64Array<ArrayBuffer>;
+  private ids: Int32Array<ArrayBuffer>;
+  private addresses: string[] = [];
+  private signatures: string[] = [];
+  private objects: ChainEvent[] = [];
+  private count = 0;
+
+  constructor(private readonly capacity: number) {
+    this.nums = new Float64Array(capacity * EventBatch.numStride);
+    this.ids = new Int32Array(capacity * EventBatch.idStride);
+  }
+
+  get full(): boolean {
+    return this.count === this.capacity;
+  }
+
+  get size(): number {
+    return this.count;
+  }
+
+  add(e: ChainEvent): void {
+    const i = this.count++;
+    const o = i * EventBatch.numStride;
+    const nums = this.nums;
+    const ids = this.ids;
+    const d = i * EventBatch.idStride;
+    ids[d] = -1;
+    ids[d + 1] = -1;
+    ids[d + 2] = -1;
+    ids[d + 3] = -1;
+    switch (e.kind) {
+      case 'sol_transfer':
+        nums[o] = EventBatch.code.solTransfer;
+        nums[o + 5] = e.lamports;
+        ids[d + 1] = this.idOf(e.from);
+        ids[d + 2] = this.idOf(e.to);
+        break;
+      case 'curve_trade':
+        nums[o] = e.side === 'buy' ? EventBatch.code.curveBuy : EventBatch.code.curveSell;
+        nums[o + 5] = e.sol_lamports;
+        nums[o + 6] = e.token_raw;
+        nums[o + 7] = e.virtual_sol_lamports;
+        nums[o + 8] = e.virtual_token_raw;
+        ids[d + 1] = this.idOf(e.mint);
+        ids[d + 2] = this.idOf(e.wallet);
+        break;
+      case 'pool_trade':
+        nums[o] = e.side === 'buy' ? EventBatch.code.poolBuy : EventBatch.code.poolSell;
+        nums[o + 5] = e.sol_lamports;
+        nums[o + 6] = e.token_raw;
+        nums[o + 7] = e.pool_sol_lamports;
+        nums[o + 8] = e.pool_token_raw;
+        ids[d + 1] = this.idOf(e.mint);
+        ids[d + 2] = this.idOf(e.wallet);
+        ids[d + 3] = this.idOf(e.pool);
+        break;
+      case 'token_transfer':
+        nums[o] = EventBatch.code.tokenTransfer;
+        nums[o + 5] = e.token_raw;
+        ids[d + 1] = this.idOf(e.mint);
+        ids[d + 2] = this.idOf(e.from);
+        ids[d + 3] = this.idOf(e.to);
+        break;
+      default:
+        nums[o] = EventBatch.code.object;
+        this.objects.push(e);
+        return;
+    }
+    nums[o + 1] = e.slot;
+    nums[o + 2] = e.tx_index;
+    nums[o + 3] = e.at;
+    nums[o + 4] = e.fee_lamports;
+    ids[d] = this.idOf(e.signer);
+    this.signatures.push(e.signature);
+  }
+
+  /** The events added since the last call (the encoder starts a fresh batch). */
+  take(): EventBatch {
+    const n = this.count;
+    const batch: EventBatch = {
+      count: n,
+      nums: this.nums,
+      ids: this.ids,
+      addresses: this.addresses,
+      signatures: this.signatures,
+      objects: this.objects,
+    };
+    this.nums = new Float64Array(this.capacity * EventBatch.numStride);
+    this.ids = new Int32Array(this.capacity * EventBatch.idStride);
+    this.addresses = [];
+    this.signatures = [];
+    this.objects = [];
+    this.count = 0;
+    return batch;
+  }
+
+  private idOf(address: string): number {
+    let id = this.addressIds.get(address);
+    if (id === undefined) {
+      id = this.addressIds.size;
+      this.addressIds.set(address, id);
+      this.addresses.push(address);
+    }
+    return id;
+  }
+}
