@@ -1,4 +1,5 @@
 import type { DecodeOutcome } from './decode-warning.js';
+import { readU64 } from './read-u64.js';
 
 /**
  * A Raydium AMM v4 instruction (native program: 1-byte tag, raydium-io/raydium-idl `raydium_amm/idl.json`
@@ -47,7 +48,6 @@ export function decodeAmmV4Instruction(
   accounts: readonly string[],
 ): DecodeOutcome<AmmV4Instruction> {
   if (data.length === 0) return { ok: false, code: 'truncated', detail: 'empty AMM v4 instruction' };
-  const view = new DataView(data.buffer, data.byteOffset, data.byteLength);
   const tag = data[0]!;
   if (tag === 1) {
     if (data.length < 26)
@@ -58,9 +58,9 @@ export function decodeAmmV4Instruction(
       value: {
         name: 'initialize2',
         nonce: data[1]!,
-        open_time: view.getBigUint64(2, true),
-        init_pc_amount: view.getBigUint64(10, true),
-        init_coin_amount: view.getBigUint64(18, true),
+        open_time: readU64(data, 2),
+        init_pc_amount: readU64(data, 10),
+        init_coin_amount: readU64(data, 18),
         amm: accounts[4]!,
         lp_mint: accounts[7]!,
         coin_mint: accounts[8]!,
@@ -84,8 +84,8 @@ export function decodeAmmV4Instruction(
       ok: true,
       value: {
         name: swap,
-        amount_a: view.getBigUint64(1, true),
-        amount_b: view.getBigUint64(9, true),
+        amount_a: readU64(data, 1),
+        amount_b: readU64(data, 9),
         amm: accounts[1]!,
         coin_vault: accounts[vault]!,
         pc_vault: accounts[vault + 1]!,

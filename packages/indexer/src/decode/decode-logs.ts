@@ -13,6 +13,8 @@ export interface DecodeLogsHeader extends Partial<Omit<EventHeader, 'signature'>
 
 const EMPTY: readonly never[] = [];
 const NO_TOKENS = new Map();
+/** Shared by frames without children (most of them); replaced, never pushed to. */
+const NO_CHILDREN: number[] = [];
 
 /**
  * Decodes the logs of a `logsSubscribe` notification. Only what events carry is available: pump.fun creates,
@@ -38,22 +40,33 @@ export function decodeLogs(
   if (parse.truncated) warn('log_truncated', null, 'log messages were truncated');
   if (parse.unattributed > 0)
     warn('log_mismatch', null, `${parse.unattributed} Program data lines outside a frame`);
-  const children: number[][] = parse.frames.map(() => []);
-  parse.frames.forEach((frame, i) => {
-    if (frame.parent >= 0) children[frame.parent]!.push(i);
-  });
-  const invocations: Invocation[] = parse.frames.map((frame, i) => ({
-    programId: frame.programId,
-    accounts: EMPTY,
-    data: null,
-    parsed: null,
-    parent: frame.parent,
-    children: children[i]!,
-    insideTrade: false,
-    events: eventsFromLogData(frame.programId, frame.data, warn).map((e) => e.sourced),
-    rayLogs: frame.rayLogs,
-    carrier: false,
-  }));
+  const frames = parse.frames;
+  const children: number[][] = new Array(frames.length).fill(NO_CHILDREN);
+  for (let i = 0; i < frames.length; i++) {
+    const p = frames[i]!.parent;
+    if (p < 0) continue;
+    if (children[p] === NO_CHILDREN) children[p] = [i];
+    else children[p]!.push(i);
+  }
+  const invocations: Invocation[] = new Array(frames.length);
+  for (let i = 0; i < frames.length; i++) {
+    const frame = frames[i]!;
+    invocations[i] = {
+      programId: frame.programId,
+      accounts: EMPTY,
+      data: null,
+      parsed: null,
+      parent: frame.parent,
+      children: children[i]!,
+      insideTrade: false,
+      events:
+        frame.data.length === 0
+          ? EMPTY
+          : eventsFromLogData(frame.programId, frame.data, warn).map((e) => e.sourced),
+      rayLogs: frame.rayLogs,
+      carrier: false,
+    };
+  }
   const full: EventHeader = {
     slot: header.slot ?? 0,
     tx_index: header.tx_index ?? 0,

@@ -1,6 +1,7 @@
 import { decodeBase64 } from './decode-base64.js';
 import type { DecodeOutcome } from './decode-warning.js';
 import { encodeBase58 } from './encode-base58.js';
+import { readU64 } from './read-u64.js';
 
 /**
  * A Raydium AMM v4 `ray_log` record (raydium-amm `program/src/log.rs`). Swap `direction` 1 = pc→coin,
@@ -45,8 +46,7 @@ export function decodeRayLog(base64: string): DecodeOutcome<RayLog> {
   const bytes = decodeBase64(base64);
   if (bytes === null) return { ok: false, code: 'bad_base64', detail: 'ray_log' };
   if (bytes.length === 0) return { ok: false, code: 'truncated', detail: 'empty ray_log' };
-  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  const u64 = (at: number) => view.getBigUint64(at, true);
+  const u64 = (at: number) => readU64(bytes, at);
   const kind = bytes[0];
   if (kind === 0) {
     if (bytes.length < 75)
@@ -69,15 +69,13 @@ export function decodeRayLog(base64: string): DecodeOutcome<RayLog> {
   if (kind === 3 || kind === 4) {
     if (bytes.length < 57)
       return { ok: false, code: 'truncated', detail: `ray_log swap of ${bytes.length} bytes` };
-    const [a, b, direction, user_source, pool_coin, pool_pc, c] = [1, 9, 17, 25, 33, 41, 49].map(u64) as [
-      bigint,
-      bigint,
-      bigint,
-      bigint,
-      bigint,
-      bigint,
-      bigint,
-    ];
+    const a = u64(1);
+    const b = u64(9);
+    const direction = u64(17);
+    const user_source = u64(25);
+    const pool_coin = u64(33);
+    const pool_pc = u64(41);
+    const c = u64(49);
     return kind === 3
       ? {
           ok: true,

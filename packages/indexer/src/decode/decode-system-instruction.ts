@@ -1,3 +1,5 @@
+import { readU64 } from './read-u64.js';
+
 /** A System-program transfer (the only System instructions the decoders map). */
 export type SystemInstruction =
   | { readonly type: 'transfer'; readonly from: string; readonly to: string; readonly lamports: bigint }
@@ -31,10 +33,9 @@ export function decodeSystemInstruction(
   }
   const { data, accounts } = input;
   if (data.length < 4) return null;
-  const view = new DataView(data.buffer, data.byteOffset, data.byteLength);
-  const tag = view.getUint32(0, true);
+  const tag = (data[0]! | (data[1]! << 8) | (data[2]! << 16) | (data[3]! << 24)) >>> 0;
   if (tag !== 2 && tag !== 11) return OTHER;
   const to = tag === 2 ? accounts[1] : accounts[2];
   if (data.length < 12 || accounts[0] === undefined || to === undefined) return null;
-  return { type: 'transfer', from: accounts[0], to, lamports: view.getBigUint64(4, true) };
+  return { type: 'transfer', from: accounts[0], to, lamports: readU64(data, 4) };
 }

@@ -1,4 +1,5 @@
 import { encodeBase58 } from './encode-base58.js';
+import { readU64 } from './read-u64.js';
 
 /** What the decoders need from an SPL Token / Token-2022 instruction. */
 export type TokenInstruction =
@@ -94,7 +95,6 @@ function optionalKey(data: Uint8Array, at: number): string | null | undefined {
 }
 
 function fromRaw(data: Uint8Array, accounts: readonly string[]): TokenInstruction | null {
-  const view = new DataView(data.buffer, data.byteOffset, data.byteLength);
   switch (data[0]) {
     case 3:
       if (data.length < 9 || accounts.length < 3) return null;
@@ -104,7 +104,7 @@ function fromRaw(data: Uint8Array, accounts: readonly string[]): TokenInstructio
         destination: accounts[1]!,
         authority: accounts[2]!,
         mint: null,
-        amount: view.getBigUint64(1, true),
+        amount: readU64(data, 1),
       };
     case 12:
       if (data.length < 10 || accounts.length < 4) return null;
@@ -114,7 +114,7 @@ function fromRaw(data: Uint8Array, accounts: readonly string[]): TokenInstructio
         destination: accounts[2]!,
         authority: accounts[3]!,
         mint: accounts[1]!,
-        amount: view.getBigUint64(1, true),
+        amount: readU64(data, 1),
       };
     case 6: {
       if (data.length < 3 || accounts.length < 1) return null;
@@ -143,7 +143,7 @@ function fromRaw(data: Uint8Array, accounts: readonly string[]): TokenInstructio
     case 8:
     case 15:
       if (data.length < 9 || accounts.length < 2) return null;
-      return { type: 'burn', mint: accounts[1]!, amount: view.getBigUint64(1, true) };
+      return { type: 'burn', mint: accounts[1]!, amount: readU64(data, 1) };
     default:
       return data.length === 0 ? null : OTHER;
   }

@@ -21,6 +21,20 @@ import type { TokenAccount } from './normalize-transaction.js';
 /** The longest token instruction mapped here, InitializeMint, is 67 bytes: at most 92 base58 characters. */
 const MAX_TOKEN_MAPPED_BASE58 = 92;
 
+type MapInvocation = (m: InvocationMapper, i: number, inv: Invocation) => void;
+
+/** The mapper of each program, looked up once per invocation (a switch compared the id string case by case). */
+const MAPPERS = new Map<string, MapInvocation>([
+  [PROGRAMS.pumpfun, mapPump],
+  [PROGRAMS.pumpswap, mapPumpSwap],
+  [PROGRAMS.launchlab, mapLaunchLab],
+  [PROGRAMS.raydiumAmmV4, mapAmmV4],
+  [PROGRAMS.raydiumCpmm, mapCpmm],
+  [PROGRAMS.splToken, mapToken],
+  [PROGRAMS.token2022, mapToken],
+  [PROGRAMS.system, mapSystem],
+]);
+
 /** The fields of one decoded event of one program, by name. */
 export type EventFields<P, N> = NonNullable<Extract<DecodedEvent, { program: P; name: N }>['fields']>;
 
@@ -33,7 +47,8 @@ export class InvocationMapper {
   readonly records: DecodedRecord[] = [];
   readonly warnings: DecodeWarning[] = [];
   readonly consumed = new Set<number>();
-  private readonly bytes = new Map<number, Uint8Array | null>();
+  /** Decoded instruction data by invocation; undefined until asked for. */
+  private readonly bytes: (Uint8Array | null | undefined)[] = [];
   private burnedMints: Set<string> | null = null;
 
   constructor(
@@ -47,30 +62,7 @@ export class InvocationMapper {
     for (let i = 0; i < this.invocations.length; i++) {
       const inv = this.invocations[i]!;
       if (inv.carrier) continue;
-      switch (inv.programId) {
-        case PROGRAMS.pumpfun:
-          mapPump(this, i, inv);
-          break;
-        case PROGRAMS.pumpswap:
-          mapPumpSwap(this, i, inv);
-          break;
-        case PROGRAMS.launchlab:
-          mapLaunchLab(this, i, inv);
-          break;
-        case PROGRAMS.raydiumAmmV4:
-          mapAmmV4(this, i, inv);
-          break;
-        case PROGRAMS.raydiumCpmm:
-          mapCpmm(this, i, inv);
-          break;
-        case PROGRAMS.splToken:
-        case PROGRAMS.token2022:
-          mapToken(this, i, inv);
-          break;
-        case PROGRAMS.system:
-          mapSystem(this, i, inv);
-          break;
-      }
+      MAPPERS.get(inv.programId)?.(this, i, inv);
     }
     return this;
   }
@@ -80,14 +72,15 @@ export class InvocationMapper {
   }
 
   data(i: number): Uint8Array | null {
-    if (this.bytes.has(i)) return this.bytes.get(i)!;
+    const known = this.bytes[i];
+    if (known !== undefined) return known;
     const inv = this.invocations[i]!;
     let out: Uint8Array | null = null;
     if (inv.data !== null) {
       out = decodeBase58(inv.data);
       if (out === null) this.warn('bad_base58', inv.programId, `instruction ${i} data`);
     }
-    this.bytes.set(i, out);
+    this.bytes[i] = out;
     return out;
   }
 
@@ -200,17 +193,18 @@ export class InvocationMapper {
     return null;
   }
 
-  private readonly tokenCache = new Map<number, TokenInstruction | null>();
+  private readonly tokenCache: (TokenInstruction | null | undefined)[] = [];
 
   tokenIx(i: number, inv: Invocation): TokenInstruction | null {
-    if (this.tokenCache.has(i)) return this.tokenCache.get(i)!;
+    const known = this.tokenCache[i];
+    if (known !== undefined) return known;
     let out: TokenInstruction | null = null;
     if (inv.parsed !== null) out = decodeTokenInstruction({ parsed: inv.parsed });
     else if (inv.data !== null && inv.data.length <= MAX_TOKEN_MAPPED_BASE58) {
       const data = this.data(i);
       if (data !== null) out = decodeTokenInstruction({ data, accounts: inv.accounts });
     } else if (inv.data !== null) out = { type: 'other' };
-    this.tokenCache.set(i, out);
+    this.tokenCache[i] = out;
     return out;
   }
 }
