@@ -1,4 +1,4 @@
-import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { hash, randomBytes, timingSafeEqual } from 'node:crypto';
 
 const PREFIX = 'll_live_';
 const SECRET = /^ll_live_[0-9A-Za-z_-]{43}$/;
@@ -15,7 +15,7 @@ export function looksLikeApiKey(value: string): boolean {
 
 /** SHA-256 of a key secret: the only form in which keys are stored. */
 export function hashApiKey(secret: string): Buffer {
-  return createHash('sha256').update(secret, 'utf8').digest();
+  return hash('sha256', secret, 'buffer');
 }
 
 /** Constant-time comparison of two key hashes. */

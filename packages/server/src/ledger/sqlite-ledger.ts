@@ -7,6 +7,7 @@ import { checkCredits, type KeyRow, keyRecordOf } from './key-row.js';
 import type { Charge, DebitRequest, DebitResult, KeyRecord, Ledger, MintedKey } from './ledger.js';
 import { createSqliteDebitOnce } from './sqlite-debit-once.js';
 import { attachSqlitePayments } from './sqlite-payments.js';
+import { FALLBACK_AUTOCHECKPOINT_PAGES, startWalCheckpointer } from './start-wal-checkpointer.js';
 
 const SCHEMA = `
 CREATE TABLE IF NOT EXISTS keys (
@@ -54,6 +55,9 @@ export function openSqliteLedger(path: string): Ledger {
   db.pragma('foreign_keys = ON');
   db.pragma('busy_timeout = 5000');
   db.exec(SCHEMA);
+  // Checkpoints (two fsyncs each) run on a worker, never on the event loop (`startWalCheckpointer`).
+  const checkpointer = path === ':memory:' ? null : startWalCheckpointer(path);
+  if (checkpointer) db.pragma(`wal_autocheckpoint = ${FALLBACK_AUTOCHECKPOINT_PAGES}`);
 
   const insertKey = db.prepare<[string, Buffer, number, string | null, string | null, number]>(
     'INSERT INTO keys (id, hash, credits, plan, owner, created_at) VALUES (?, ?, ?, ?, ?, ?)',
@@ -244,6 +248,7 @@ export function openSqliteLedger(path: string): Ledger {
         open = false;
         flush();
         once.flush();
+        await checkpointer?.stop();
         db.close();
       }
     },
