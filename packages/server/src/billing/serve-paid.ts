@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import type { AppDeps } from '../app/app-deps.js';
 import type { AppEnv } from '../app/app-env.js';
+import { appendMeta } from '../envelope/append-meta.js';
 import { type Billing, buildMeta, type Coverage, type Meta } from '../envelope/meta.js';
 import { ServerError } from '../errors/server-error.js';
 import type { CallPrice } from '../pricing/price-of.js';
@@ -35,17 +36,17 @@ export async function servePaid<T extends object>(
 }
 
 /**
- * `servePaid` for an answer whose body is already serialized (`json`, a JSON object text): the
- * response text is that body with `_meta` appended, so a cached record is not stringified again.
+ * `servePaid` for an answer kept as UTF-8 JSON (`utf8`, an object): the response bytes are that
+ * object with `_meta` appended, so a kept record is neither serialized nor encoded again per call.
  */
-export async function servePaidText<T extends object>(
+export async function servePaidUtf8<T extends object>(
   c: Context<AppEnv>,
   deps: AppDeps,
   price: CallPrice,
-  compute: () => Promise<PaidAnswer<T> & { readonly json: string }>,
-): Promise<string> {
+  compute: () => Promise<PaidAnswer<T> & { readonly utf8: Uint8Array }>,
+): Promise<Buffer<ArrayBuffer>> {
   const { answer, meta } = await chargeCall(c, deps, price, compute);
-  return `${answer.json.slice(0, -1)},"_meta":${JSON.stringify(meta)}}`;
+  return appendMeta(answer.utf8, meta);
 }
 
 async function chargeCall<A extends PaidAnswer<object>>(

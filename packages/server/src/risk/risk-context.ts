@@ -8,8 +8,11 @@ import {
 
 export interface ScreenEntry {
   readonly record: ScreenRecord;
-  /** `JSON.stringify(record)`, kept so the hot screen route does not serialize it per call. */
-  readonly json: string;
+  /**
+   * `JSON.stringify(record)` as UTF-8, kept so the hot screen route neither serializes nor encodes
+   * it per call (the text has non-Latin-1 characters, so V8 holds it as two bytes a character).
+   */
+  readonly utf8: Buffer;
 }
 
 /** The scoring model in force and what the server keeps across calls for the risk routes. */
@@ -18,7 +21,7 @@ export interface RiskContext {
   readonly cache: ScreenCache;
   /** Scorecards per UTC day start, as promises so concurrent first calls share one computation. */
   readonly scorecards: Map<number, Promise<Scorecard>>;
-  /** Screen records of the current UTC day by mint, with their JSON text (see `screenRecordOf`). */
+  /** Screen records of the current UTC day by mint, with their JSON as UTF-8 (see `screenRecordOf`). */
   readonly records: { day: number; readonly byMint: Map<string, ScreenEntry> };
 }
 

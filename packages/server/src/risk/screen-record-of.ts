@@ -18,7 +18,7 @@ export async function screenRecordOf(
   return (await screenEntryOf(db, risk, mint, asOf))?.record ?? null;
 }
 
-/** `screenRecordOf` with the record's JSON text. */
+/** `screenRecordOf` with the record's JSON as UTF-8. */
 export async function screenEntryOf(
   db: Queryable,
   risk: RiskContext,
@@ -35,7 +35,7 @@ export async function screenEntryOf(
   if (hit && Date.parse(hit.record.analyzed_at) <= asOf) return hit;
   const record = await screenToken(db, mint, { model: risk.model, asOf, cache: risk.cache });
   if (record === null) return null;
-  const entry = { record, json: JSON.stringify(record) };
+  const entry = { record, utf8: Buffer.from(JSON.stringify(record)) };
   if (records.day === day) {
     if (records.byMint.size >= risk.cache.maxTokens)
       records.byMint.delete(records.byMint.keys().next().value!);

@@ -2,12 +2,14 @@ import { createRoute, type OpenAPIHono, z } from '@hono/zod-openapi';
 import { ScreenRecord } from '@launchlens/engine';
 import type { AppDeps } from '../app/app-deps.js';
 import type { AppEnv } from '../app/app-env.js';
-import { servePaidText } from '../billing/serve-paid.js';
+import { servePaidUtf8 } from '../billing/serve-paid.js';
 import { priceOf } from '../pricing/price-of.js';
 import type { RiskContext } from '../risk/risk-context.js';
 import { screenEntryOf } from '../risk/screen-record-of.js';
 import { API_KEY_SECURITY, errorResponses, jsonResponse, PAID_ERRORS, withMeta } from './openapi-parts.js';
 import { MintParams, mintNotHeld, NoRecordBody } from './params.js';
+
+const JSON_CONTENT_TYPE = { 'content-type': 'application/json' } as const;
 
 export const ScreenBody = z
   .union([withMeta(ScreenRecord).openapi('Screen'), withMeta(NoRecordBody).openapi('ScreenNoRecord')])
@@ -29,17 +31,23 @@ const route = createRoute({
 export function registerScreenRoute(app: OpenAPIHono<AppEnv>, deps: AppDeps, risk: RiskContext): void {
   app.openapi(route, async (c) => {
     const { mint } = c.req.valid('param');
-    const text = await servePaidText<ScreenRecord | NoRecordBody>(c, deps, priceOf('screen'), async () => {
+    const bytes = await servePaidUtf8<ScreenRecord | NoRecordBody>(c, deps, priceOf('screen'), async () => {
       const entry = await screenEntryOf(deps.store, risk, mint, deps.now());
       if (entry === null) {
         const body = mintNotHeld(mint);
-        return { body, json: JSON.stringify(body), coverage: 'none', asOf: null, billable: false };
+        return {
+          body,
+          utf8: Buffer.from(JSON.stringify(body)),
+          coverage: 'none',
+          asOf: null,
+          billable: false,
+        };
       }
       const asOf = Date.parse(entry.record.analyzed_at);
-      return { body: entry.record, json: entry.json, coverage: 'full', asOf, billable: true };
+      return { body: entry.record, utf8: entry.utf8, coverage: 'full', asOf, billable: true };
     });
-    // The hottest route answers pre-serialized JSON; the body is the same `ScreenBody` the
-    // OpenAPI document declares (checked against it in test/routes.test.ts).
-    return c.body(text, 200, { 'content-type': 'application/json' }) as never;
+    // The hottest route answers kept UTF-8 JSON; the body is the same `ScreenBody` the OpenAPI
+    // document declares (checked against it in test/routes.test.ts).
+    return c.body(bytes, 200, JSON_CONTENT_TYPE) as never;
   });
 }
