@@ -1,8 +1,17 @@
 import type { Platform } from '@launchlens/engine';
 import { randomAddress } from './random-address.js';
 import { Sfc32 } from './sfc32.js';
-import type { SimEnvironment } from './simulate-launch.js';
 import type { SlotClock } from './slot-clock.js';
+
+/** Where the simulator runs: the seed, the clock, and the signers of migrations. */
+export interface SimEnvironment {
+  readonly seed: number;
+  readonly clock: SlotClock;
+  /** No event before this slot (the start of history) or after `endSlot`. */
+  readonly startSlot: number;
+  readonly endSlot: number;
+  readonly migrators: Readonly<Record<Platform, string>>;
+}
 
 /** pump.fun's migration authority (the signer of fixture C's migrations). */
 export const PUMP_MIGRATOR = '39azUYFWPz3VHgKCf3VChUwbpURdCHRxjWVowf5jUJjg';
