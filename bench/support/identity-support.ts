@@ -2,7 +2,7 @@
  * Shared pieces of the `bench/identity-*.ts` scenarios: open the dataset through the engine's
  * store and time the engine function beside the raw time of its main query (the same SQL run
  * through the store's prepared statement, with none of the engine's other queries or shaping).
- * Each scenario prints one JSON line.
+ * Each scenario prints one `BENCH` line (see `report`).
  */
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -14,20 +14,24 @@ import {
 import type { DatasetStore } from '../../packages/engine/src/store/dataset-store.js';
 import { openDataset } from '../../packages/engine/src/store/open-dataset.js';
 import type { SqlParam } from '../../packages/engine/src/store/queryable.js';
-import { median, quantile, type ScenarioResult } from '../scenario-result.js';
+import { median, quantile, report, type ScenarioResult } from '../scenario-result.js';
 
 const ROOT = resolve(fileURLToPath(new URL('../..', import.meta.url)));
 export const DATASET_DIR = resolve(ROOT, process.env.DATASET_DIR ?? 'datasets/default');
 
-/** Prints the one JSON line of a scenario. */
-export function emit(result: ScenarioResult & Record<string, unknown>): void {
+/** Prints the one result line of a scenario as a `BENCH` line, so its `reference` reaches RESULTS.md. */
+export function emit(result: ScenarioResult): void {
+  report(result);
+}
+
+function skipped(result: ScenarioResult): void {
   process.stdout.write(`${JSON.stringify(result)}\n`);
 }
 
 /** The engine store over the bench dataset, or null after printing why the scenario was skipped. */
 export async function openBenchDataset(name: string): Promise<DatasetStore | null> {
   if (!existsSync(join(DATASET_DIR, 'manifest.json'))) {
-    emit({
+    skipped({
       name,
       metric: 'skipped',
       unit: 'ms',

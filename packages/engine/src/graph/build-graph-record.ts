@@ -1,9 +1,9 @@
 import { countText } from '../says/count-text.js';
 import { pctText } from '../says/pct-text.js';
 import type { EdgeRow } from '../tables/edge-row.js';
-import type { HolderRow } from '../tables/holder-row.js';
 import type { KnownWalletRow } from '../tables/known-wallet-row.js';
 import { clusterWallets } from './cluster-wallets.js';
+import type { GraphHolder } from './graph-holder.js';
 import {
   GRAPH_CAPS,
   type GraphCaps,
@@ -23,7 +23,7 @@ const cmp = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 /** The graph record of a token from its holder rows, its edges and the known wallets among them. */
 export function buildGraphRecord(
   mint: string,
-  holders: readonly HolderRow[],
+  holders: readonly GraphHolder[],
   edges: readonly EdgeRow[],
   known: readonly KnownWalletRow[],
   options: BuildGraphOptions = {},

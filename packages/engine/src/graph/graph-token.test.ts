@@ -1,5 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { edgeRow, HOUR, holderRow, storeWith, T0, tokenRow } from '../catalogue/fixture-rows.test-support.js';
+import {
+  edgeRow,
+  HOUR,
+  holderRow,
+  recordingQueryable,
+  storeWith,
+  T0,
+  tokenRow,
+} from '../catalogue/fixture-rows.test-support.js';
+import { prepareIdentityIndex } from '../identity/identity-index.js';
 import type { DatasetStore } from '../store/dataset-store.js';
 import { GraphRecord } from './graph-record.js';
 import { graphToken } from './graph-token.js';
@@ -95,5 +104,21 @@ describe('graphToken', () => {
 
   it('an unknown mint has no record', async () => {
     expect((await graphToken(db, 'nope', A)).kind).toBe('none');
+  });
+
+  it('the identity index gives the same graphs as the base tables, read from its tables', async () => {
+    const index = await prepareIdentityIndex(db);
+    for (const mint of ['G', 'H']) {
+      const { db: spy, seen } = recordingQueryable(db);
+      expect(await graphToken(spy, mint, A, { index }), mint).toEqual(await graphToken(db, mint, A));
+      expect(seen.some((s) => s.includes('FROM ix_token_edges'))).toBe(true);
+      expect(seen.some((s) => s.includes('FROM holders'))).toBe(false);
+    }
+    await db.appendRows('tokens', [tokenRow('LATE', A + HOUR)]);
+    await db.appendRows('holders', [holderRow('LATE', 'c'), holderRow('LATE', 'i1')]);
+    await db.appendRows('edges', [edgeRow('LATE', 'c', 'i1')]);
+    const late = await graphToken(db, 'LATE', A + HOUR, { index });
+    expect(late.kind === 'found' && late.record.members_total).toBe(2);
+    expect(late.kind === 'found' && late.record.edges_total).toBe(1);
   });
 });

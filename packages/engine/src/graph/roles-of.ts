@@ -1,8 +1,8 @@
-import type { HolderRow } from '../tables/holder-row.js';
+import type { GraphHolder } from './graph-holder.js';
 import type { WalletRole } from './graph-record.js';
 
 /** The roles of a token's trader, most telling first (the order of `WalletRole`). */
-export function rolesOf(h: HolderRow): WalletRole[] {
+export function rolesOf(h: GraphHolder): WalletRole[] {
   const roles: WalletRole[] = [];
   if (h.is_creator) roles.push('creator');
   if (h.is_bundle) roles.push('bundle');

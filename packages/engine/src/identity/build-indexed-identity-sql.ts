@@ -2,33 +2,31 @@ import { timestampParam } from '../catalogue/time-param.js';
 import type { SqlQuery } from '../sql/sql-query.js';
 
 /**
- * `buildWalletHistorySql` over the identity index: the token's rows of `ix_holder_history`.
- * Returns no row for a token the index does not hold (then use the base query).
+ * `buildWalletHistorySql` over the identity index: the token's rows of `ix_holder_history`, with
+ * `is_kol` from the holder row only; a wallet in `kols` is a KOL too (`KOL_WALLETS_SQL`: joining
+ * `kols` here tripled the lookup, measured ≈ 2.3 → 5 ms). Returns no row for a token the index
+ * does not hold (then use the base query).
  */
 export function buildIndexedWalletHistorySql(mint: string): SqlQuery {
-  const sql = `SELECT hh.wallet, hh.is_kol OR k.wallet IS NOT NULL AS is_kol,
-  hh.prior_appearances AS appearances, hh.prior_insider_in AS insider_in, hh.prior_sniper_in AS sniper_in,
-  hh.prior_realized_sol AS realized_sol
-FROM ix_holder_history hh LEFT JOIN kols k ON k.wallet = hh.wallet
-WHERE hh.mint = $mint
-ORDER BY hh.wallet`;
+  const sql = `SELECT wallet, is_kol, prior_appearances AS appearances, prior_insider_in AS insider_in,
+  prior_sniper_in AS sniper_in, prior_realized_sol AS realized_sol
+FROM ix_holder_history
+WHERE mint = $mint
+ORDER BY wallet`;
   return { sql, params: { mint } };
 }
 
+/** The tracked KOL wallets. */
+export const KOL_WALLETS_SQL = 'SELECT wallet FROM kols';
+
 /**
  * `buildTiedLaunchesSql` over the identity index, without `shared_wallets` (0 here; see
- * `buildSharedWalletsSql`): ties are found among insider-linked rows, and a shared wallet that was
- * an insider in either launch is insider-linked by definition, so no tie is missed.
+ * `buildSharedWalletsSql`): ties are read from `ix_ties` (insider-linked rows), and a shared wallet
+ * that was an insider in either launch is insider-linked by definition, so no tie is missed.
  */
 export function buildIndexedTiedLaunchesSql(mint: string, creator: string, until: number): SqlQuery {
   const u = timestampParam('until');
-  const sql = `WITH me AS (SELECT wallet, is_insider FROM ix_holder_history WHERE mint = $mint),
-links AS (
-  SELECT r.mint, count(*) FILTER (WHERE r.is_insider OR me.is_insider) AS shared_insiders
-  FROM ix_insider_rows r JOIN me ON me.wallet = r.wallet
-  WHERE r.mint <> $mint
-  GROUP BY r.mint
-)
+  const sql = `WITH links AS (SELECT other AS mint, shared_insiders FROM ix_ties WHERE mint = $mint)
 SELECT f.mint, f.symbol, f.analyzed_at, f.creator = $creator AS same_creator, 0::BIGINT AS shared_wallets,
   coalesce(l.shared_insiders, 0)::BIGINT AS shared_insiders,
   CASE WHEN f.settled_at <= ${u} THEN f.rugged END AS rugged,
@@ -54,4 +52,17 @@ FROM (SELECT mint, unnest(wallets) AS wallet FROM ix_token_wallets WHERE mint IN
 WHERE wallet IN (SELECT unnest($wallets))
 GROUP BY mint`;
   return { sql, params: { wallets, ...Object.fromEntries(mints.map((m, i) => [`m${i}`, m])) } };
+}
+
+/**
+ * `buildUpsideBaseSql` over `ix_token_facts` (ordered by analysis time, so only the window's row
+ * groups are read): the same counts, with no join.
+ */
+export function buildIndexedUpsideBaseSql(until: number, windowDays: number): SqlQuery {
+  const sql = `SELECT count(*)::BIGINT AS n,
+  count(*) FILTER (WHERE reached_2x)::BIGINT AS reached_2x,
+  count(*) FILTER (WHERE reached_5x)::BIGINT AS reached_5x
+FROM ix_token_facts
+WHERE settled_at <= ${timestampParam('until')} AND analyzed_at > ${timestampParam('from')}`;
+  return { sql, params: { until, from: until - windowDays * 86_400_000 } };
 }

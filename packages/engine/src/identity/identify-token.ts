@@ -4,8 +4,10 @@ import type { Queryable } from '../store/queryable.js';
 import { buildIdentityRecord } from './build-identity-record.js';
 import {
   buildIndexedTiedLaunchesSql,
+  buildIndexedUpsideBaseSql,
   buildIndexedWalletHistorySql,
   buildSharedWalletsSql,
+  KOL_WALLETS_SQL,
 } from './build-indexed-identity-sql.js';
 import { buildTiedLaunchesSql, type TiedLaunchRow } from './build-tied-launches-sql.js';
 import { buildUpsideBaseSql, type UpsideBaseRow } from './build-upside-base-sql.js';
@@ -48,19 +50,15 @@ export async function findTiedLaunches(
   return db.all<TiedLaunchRow>(tied.sql, tied.params);
 }
 
-async function indexedHistory(
-  db: Queryable,
-  mint: string,
-  creator: string,
-  until: number,
-): Promise<{ wallets: WalletHistoryRow[]; launches: TiedLaunchRow[] }> {
-  const history = buildIndexedWalletHistorySql(mint);
-  const tied = buildIndexedTiedLaunchesSql(mint, creator, until);
-  const [wallets, launches] = await Promise.all([
-    db.all<WalletHistoryRow>(history.sql, history.params),
-    db.all<TiedLaunchRow>(tied.sql, tied.params),
-  ]);
-  if (launches.length === 0) return { wallets, launches };
+interface History {
+  readonly wallets: WalletHistoryRow[];
+  readonly launches: TiedLaunchRow[];
+}
+
+/** Adds `shared_wallets` to launches read from the index and restores the `buildTiedLaunchesSql` order. */
+async function withSharedWallets(db: Queryable, history: History): Promise<History> {
+  const { wallets, launches } = history;
+  if (launches.length === 0) return history;
   const shared = buildSharedWalletsSql(
     wallets.map((w) => w.wallet),
     launches.map((l) => l.mint),
@@ -73,12 +71,27 @@ async function indexedHistory(
   };
 }
 
-async function baseHistory(
-  db: Queryable,
-  mint: string,
-  creator: string,
-  until: number,
-): Promise<{ wallets: WalletHistoryRow[]; launches: TiedLaunchRow[] }> {
+/** The token's wallet history from the index, each wallet in `kols` marked a KOL. */
+async function indexedWallets(db: Queryable, mint: string): Promise<WalletHistoryRow[]> {
+  const history = buildIndexedWalletHistorySql(mint);
+  const [wallets, kols] = await Promise.all([
+    db.all<WalletHistoryRow>(history.sql, history.params),
+    db.all<{ wallet: string }>(KOL_WALLETS_SQL),
+  ]);
+  const kol = new Set(kols.map((k) => k.wallet));
+  return wallets.map((w) => (w.is_kol || !kol.has(w.wallet) ? w : { ...w, is_kol: true }));
+}
+
+async function indexedHistory(db: Queryable, mint: string, creator: string, until: number): Promise<History> {
+  const tied = buildIndexedTiedLaunchesSql(mint, creator, until);
+  const [wallets, launches] = await Promise.all([
+    indexedWallets(db, mint),
+    db.all<TiedLaunchRow>(tied.sql, tied.params),
+  ]);
+  return wallets.length === 0 ? { wallets, launches } : withSharedWallets(db, { wallets, launches });
+}
+
+async function baseHistory(db: Queryable, mint: string, creator: string, until: number): Promise<History> {
   const history = buildWalletHistorySql(mint, until);
   const tied = buildTiedLaunchesSql(mint, creator, until);
   const [wallets, launches] = await Promise.all([
@@ -102,11 +115,23 @@ export async function identifyToken(
   if (token === null)
     return noRecord(mint, 'the token was not analysed at migration by this index as of the request');
   const until = token.analyzed_at;
+  if (options.index !== undefined) {
+    const tied = buildIndexedTiedLaunchesSql(mint, token.creator, until);
+    const base = buildIndexedUpsideBaseSql(until, UPSIDE_BASE_WINDOW_DAYS);
+    const [wallets, launches, [baseRow]] = await Promise.all([
+      indexedWallets(db, mint),
+      db.all<TiedLaunchRow>(tied.sql, tied.params),
+      db.all<UpsideBaseRow>(base.sql, base.params),
+    ]);
+    if (wallets.length > 0) {
+      const indexed = await withSharedWallets(db, { wallets, launches });
+      return found(buildIdentityRecord(token, indexed.wallets, indexed.launches, baseRow));
+    }
+  }
   const base = buildUpsideBaseSql(until, UPSIDE_BASE_WINDOW_DAYS);
-  const baseRows = db.all<UpsideBaseRow>(base.sql, base.params);
-  let history = options.index ? await indexedHistory(db, mint, token.creator, until) : null;
-  if (history === null || history.wallets.length === 0)
-    history = await baseHistory(db, mint, token.creator, until);
-  const [baseRow] = await baseRows;
+  const [history, [baseRow]] = await Promise.all([
+    baseHistory(db, mint, token.creator, until),
+    db.all<UpsideBaseRow>(base.sql, base.params),
+  ]);
   return found(buildIdentityRecord(token, history.wallets, history.launches, baseRow));
 }

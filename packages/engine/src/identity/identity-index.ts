@@ -1,14 +1,18 @@
 import type { Queryable } from '../store/queryable.js';
 
 /**
- * Derived tables behind the fast identity and serial-insider paths, built once from the dataset
+ * Derived tables behind the fast identity, graph and serial-insider paths, built once from the dataset
  * tables (never from anything after a token's own analysis, so each row is point-in-time exact):
  * - `ix_holder_history`: per (mint, wallet) of `holders`, the wallet's history before that
  *   token's analysis — other launches, as insider, as sniper, and realized SOL over positions
- *   known by then (a position is known once its last trade and its token's analysis are both past);
+ *   known by then (a position is known once its last trade and its token's analysis are both past),
+ *   plus the holder's own role flags, rank and supply share for the graph record; ordered by mint;
  * - `ix_insider_rows`: every `holders` row of a wallet that was an insider anywhere, with its
  *   position's realized SOL (≈ 2 % of holder rows);
+ * - `ix_ties`: per token, every other launch sharing an insider-linked wallet with it and how
+ *   many (a wallet insider in either launch), earlier or later: the self-join of `ix_insider_rows`;
  * - `ix_token_wallets`: each token's wallets as one list (ART index on mint);
+ * - `ix_token_edges`: `edges` ordered by mint, so a token's ties are read from one row group;
  * - `ix_token_facts`: one row per token with its outcome and path summary and their times, so
  *   the point-in-time cut is still applied when reading;
  * - `ix_funder_mints` (each funder's launches with the time each became known) and
@@ -20,7 +24,8 @@ export const IDENTITY_INDEX_SQL: readonly string[] = [
   `CREATE OR REPLACE TABLE ix_wallet_ids AS
 SELECT wallet, (row_number() OVER ())::INTEGER AS wid FROM (SELECT DISTINCT wallet FROM holders)`,
   `CREATE OR REPLACE TABLE ix_tmp_events AS
-SELECT w.wid, h.mint, t.analyzed_at, h.is_insider, h.is_sniper, h.is_kol,
+SELECT w.wid, h.mint, t.analyzed_at, h.is_insider, h.is_sniper, h.is_kol, h.rank, h.supply_pct,
+  h.is_creator, h.is_bundle, h.is_fresh, h.is_early, h.is_whale, h.is_notable, h.is_wash,
   count(*) OVER win - 1 AS prior_appearances,
   sum(h.is_insider::INTEGER) OVER win - h.is_insider::INTEGER AS prior_insider_in,
   sum(h.is_sniper::INTEGER) OVER win - h.is_sniper::INTEGER AS prior_sniper_in
@@ -37,7 +42,9 @@ SELECT e.mint, w.wallet, e.is_insider, e.is_kol,
   e.prior_appearances::BIGINT AS prior_appearances,
   e.prior_insider_in::BIGINT AS prior_insider_in,
   e.prior_sniper_in::BIGINT AS prior_sniper_in,
-  coalesce(r.realized_through, 0) - coalesce(own.realized_sol, 0) AS prior_realized_sol
+  coalesce(r.realized_through, 0) - coalesce(own.realized_sol, 0) AS prior_realized_sol,
+  e.rank, e.supply_pct, e.is_creator, e.is_bundle, e.is_sniper, e.is_fresh, e.is_early, e.is_whale,
+  e.is_notable, e.is_wash
 FROM ix_tmp_events e
 ASOF LEFT JOIN ix_tmp_realized r ON r.wid = e.wid AND e.analyzed_at >= r.known_at
 LEFT JOIN ix_tmp_positions own ON own.wid = e.wid AND own.mint = e.mint AND own.known_at <= e.analyzed_at
@@ -51,6 +58,12 @@ FROM holders h SEMI JOIN iw ON iw.wallet = h.wallet
 JOIN tokens t ON t.mint = h.mint
 LEFT JOIN positions p ON p.wallet = h.wallet AND p.mint = h.mint
 ORDER BY h.wallet, t.analyzed_at`,
+  `CREATE OR REPLACE TABLE ix_ties AS
+SELECT a.mint, b.mint AS other, count(*) FILTER (WHERE a.is_insider OR b.is_insider)::BIGINT AS shared_insiders
+FROM ix_insider_rows a JOIN ix_insider_rows b ON b.wallet = a.wallet AND b.mint <> a.mint
+GROUP BY a.mint, b.mint HAVING shared_insiders > 0
+ORDER BY a.mint, b.mint`,
+  `CREATE OR REPLACE TABLE ix_token_edges AS SELECT * FROM edges ORDER BY mint`,
   `CREATE OR REPLACE TABLE ix_token_wallets AS
 SELECT mint, list(wallet ORDER BY wallet) AS wallets FROM holders GROUP BY mint ORDER BY mint`,
   'CREATE UNIQUE INDEX ix_token_wallets_mint ON ix_token_wallets (mint)',

@@ -31,7 +31,7 @@ export function registerGraphRoute(app: OpenAPIHono<AppEnv>, deps: AppDeps): voi
       c,
       deps,
       priceOf('graph'),
-      () => graphToken(deps.store, mint, deps.now()),
+      () => graphToken(deps.store, mint, deps.now(), { index: deps.identityIndex?.() }),
       {
         isEmpty: (r) => r.edges_total === 0 && r.members_total === 0,
       },
