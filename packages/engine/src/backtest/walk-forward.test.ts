@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { calibrateBands } from '../calibrate/calibrate-bands.js';
 import { buildRiskFrame } from '../features/risk-frame.js';
 import { sampleFeatureInputs } from '../features/sample-feature-inputs.js';
+import { bandIndices } from '../model/band-indices.js';
+import { compileModel } from '../model/compile-model.js';
 import { periodStarts } from './period-starts.js';
 import { summarizeBacktest } from './summarize-backtest.js';
 import { walkForward } from './walk-forward.js';
@@ -65,6 +68,21 @@ describe('walkForward', () => {
       r.predictions.filter((p) => p.analyzed_at > T + 25 * DAY).map((p) => p.probability);
     expect(after(again).length).toBeGreaterThan(100);
     expect(after(again)).not.toEqual(after(result));
+  });
+
+  it('publishes the calibration the model asks for, read as of the analysis day', () => {
+    const period = result.periods[1];
+    expect(period.model.calibration_half_life_days).toBe(14);
+    const { bands } = bandIndices(compileModel(period.model), frame);
+    const p = result.predictions.find((q) => q.model_version === period.model.version && q.score !== null)!;
+    const cal = calibrateBands(frame, bands, {
+      modelVersion: period.model.version,
+      asOf: Math.floor(p.analyzed_at / DAY) * DAY,
+      windowDays: 14,
+      halfLifeDays: 14,
+    });
+    expect(cal.trend).not.toBeNull();
+    expect(p.probability).toBe(cal.bands[p.verdict as 'low'].rug_rate_pct! / 100);
   });
 
   it('publishes no probability without a score', () => {
