@@ -1,4 +1,5 @@
 import { encodeBase58 } from './encode-base58.js';
+import { parseU64 } from './parse-u64.js';
 import { readU64 } from './read-u64.js';
 
 /** What the decoders need from an SPL Token / Token-2022 instruction. */
@@ -27,11 +28,10 @@ export type TokenInstruction =
   | { readonly type: 'other' };
 
 const OTHER: TokenInstruction = { type: 'other' };
-const DIGITS = /^\d+$/;
 
 const str = (value: unknown): string | null => (typeof value === 'string' ? value : null);
 const amountOf = (value: unknown): bigint | null => {
-  if (typeof value === 'string' && DIGITS.test(value)) return BigInt(value);
+  if (typeof value === 'string') return parseU64(value);
   if (typeof value === 'number' && Number.isSafeInteger(value) && value >= 0) return BigInt(value);
   return null;
 };

@@ -23,7 +23,7 @@ const MAX_TOKEN_MAPPED_BASE58 = 92;
 
 type MapInvocation = (m: InvocationMapper, i: number, inv: Invocation) => void;
 
-/** The mapper of each program, looked up once per invocation (a switch compared the id string case by case). */
+/** The mapper of each program (a switch compared the id string case by case). */
 const MAPPERS = new Map<string, MapInvocation>([
   [PROGRAMS.pumpfun, mapPump],
   [PROGRAMS.pumpswap, mapPumpSwap],

@@ -1,4 +1,5 @@
 import type { DecodeOutcome } from './decode-warning.js';
+import { parseU64 } from './parse-u64.js';
 import type { RpcInstruction, RpcMeta, RpcTokenBalance, RpcTransactionBody } from './rpc-transaction.js';
 
 /** An instruction flattened in execution order (outer instruction, then its inner instructions). */
@@ -41,8 +42,6 @@ interface Input {
   readonly blockTime: number | null | undefined;
   readonly signature: string | undefined;
 }
-
-const DIGITS = /^\d+$/;
 
 const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null;
@@ -87,7 +86,7 @@ function tokenAccounts(keys: readonly string[], meta: RpcMeta): Map<string, Toke
       const address = keys[b.accountIndex];
       if (address === undefined || typeof b.mint !== 'string') continue;
       const text = b.uiTokenAmount?.amount;
-      const amount = typeof text === 'string' && DIGITS.test(text) ? BigInt(text) : null;
+      const amount = parseU64(text);
       const prev = map.get(address);
       map.set(address, {
         mint: b.mint,
