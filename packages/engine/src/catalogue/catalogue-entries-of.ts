@@ -36,11 +36,9 @@ export async function catalogueEntriesOf(db: Queryable): Promise<readonly Catalo
   }
   const [{ n }] = await db.all<{ n: number }>(CATALOGUE_COUNT_SQL);
   if (n === state.entries.length) return state.entries;
-  if (state.loading === null) {
-    const s = state;
-    s.loading = load(db, s, n).finally(() => {
-      s.loading = null;
-    });
-  }
-  return state.loading;
+  const s = state;
+  s.loading ??= load(db, s, n).finally(() => {
+    s.loading = null;
+  });
+  return s.loading;
 }
