@@ -35,6 +35,13 @@ const MAPPERS = new Map<string, MapInvocation>([
   [PROGRAMS.system, mapSystem],
 ]);
 
+/**
+ * A log frame with no data, events or ray logs, which every mapper passes over. Most frames of a log
+ * notification are such; skipping them spares hashing each frame's freshly sliced program id.
+ */
+const isBare = (inv: Invocation): boolean =>
+  inv.data === null && inv.parsed === null && inv.events.length === 0 && inv.rayLogs.length === 0;
+
 /** The fields of one decoded event of one program, by name. */
 export type EventFields<P, N> = NonNullable<Extract<DecodedEvent, { program: P; name: N }>['fields']>;
 
@@ -61,7 +68,7 @@ export class InvocationMapper {
   run(): this {
     for (let i = 0; i < this.invocations.length; i++) {
       const inv = this.invocations[i]!;
-      if (inv.carrier) continue;
+      if (inv.carrier || isBare(inv)) continue;
       MAPPERS.get(inv.programId)?.(this, i, inv);
     }
     return this;
