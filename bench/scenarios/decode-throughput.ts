@@ -84,7 +84,9 @@ const logsOnly = median(Array.from({ length: 3 }, () => run(1, logSequence)));
 console.log(
   JSON.stringify({
     name: 'decode',
+    metric: 'throughput on one core, median of 5',
     unit: 'tx/s',
+    target: '≥ 20,000 tx/s',
     median: median(runs),
     runs,
     transactions_only: Math.round(transactionsOnly),
