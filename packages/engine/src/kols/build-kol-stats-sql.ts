@@ -40,7 +40,8 @@ const ORDER: Record<KolSort, string> = {
 
 /**
  * Per tracked KOL: lifetime and recent trading from `kol_trades` at or before `asOf`, in one pass
- * (per KOL and token, then per KOL). A token is won when the KOL's net realized SOL on it is
+ * (per KOL and token, then per KOL); the recent window is its own pass over the window's trades,
+ * and outcomes join the ≈ 10k per-token rows, not the trades. A token is won when the KOL's net realized SOL on it is
  * positive; only tokens whose outcome settled by `asOf` are judged. `profit` and `activity` sort
  * on the recent window, `success` on lifetime win rate.
  */
@@ -52,26 +53,33 @@ export function buildKolStatsSql(query: KolStatsQuery, asOf: number): SqlQuery {
   if (query.wallet !== undefined) params.wallet = query.wallet;
   if (query.limit !== null) params.limit = query.limit;
   const sql = `WITH per_token AS (
-  SELECT k.wallet, k.mint,
-    count(*) AS trades, sum(k.sol) AS volume_sol, sum(k.realized_sol) AS net,
-    min(k."at") AS first_trade_at, max(k."at") AS last_trade_at,
-    bool_or(o.mint IS NOT NULL) AS settled,
-    count(*) FILTER (WHERE k."at" > ${at('from')}) AS recent_trades,
-    sum(k.sol) FILTER (WHERE k."at" > ${at('from')}) AS recent_volume_sol,
-    sum(k.realized_sol) FILTER (WHERE k."at" > ${at('from')}) AS recent_realized_sol,
-    max(k."at") FILTER (WHERE k."at" > ${at('from')}) AS recent_last_trade_at
-  FROM kol_trades k LEFT JOIN outcomes o ON o.mint = k.mint AND o.settled_at <= ${t}
+  SELECT k.wallet, k.mint, count(*) AS trades, sum(k.sol) AS volume_sol, sum(k.realized_sol) AS net,
+    min(k."at") AS first_trade_at, max(k."at") AS last_trade_at
+  FROM kol_trades k
   WHERE k."at" <= ${at('as_of')}${only}
   GROUP BY k.wallet, k.mint
+),
+recent_token AS (
+  SELECT k.wallet, k.mint, count(*) AS trades, sum(k.sol) AS volume_sol, sum(k.realized_sol) AS net,
+    max(k."at") AS last_trade_at
+  FROM kol_trades k
+  WHERE k."at" <= ${at('as_of')} AND k."at" > ${at('from')}${only}
+  GROUP BY k.wallet, k.mint
+),
+recent AS (
+  SELECT wallet, sum(trades) AS recent_trades, sum(volume_sol) AS recent_volume_sol,
+    sum(net) AS recent_realized_sol, count(*) AS recent_tokens, max(last_trade_at) AS recent_last_trade_at
+  FROM recent_token GROUP BY wallet
+),
+judged AS (
+  SELECT p.*, o.mint IS NOT NULL AS settled
+  FROM per_token p LEFT JOIN outcomes o ON o.mint = p.mint AND o.settled_at <= ${t}
 ),
 per_kol AS (
   SELECT wallet, sum(trades) AS trades, sum(volume_sol) AS volume_sol, sum(net) AS realized_sol, count(*) AS tokens,
     count(*) FILTER (WHERE settled AND net > 0) AS tokens_won, count(*) FILTER (WHERE settled) AS tokens_settled,
-    min(first_trade_at) AS first_trade_at, max(last_trade_at) AS last_trade_at,
-    sum(recent_trades) AS recent_trades, sum(recent_volume_sol) AS recent_volume_sol,
-    sum(recent_realized_sol) AS recent_realized_sol, count(*) FILTER (WHERE recent_trades > 0) AS recent_tokens,
-    max(recent_last_trade_at) AS recent_last_trade_at
-  FROM per_token GROUP BY wallet
+    min(first_trade_at) AS first_trade_at, max(last_trade_at) AS last_trade_at
+  FROM judged GROUP BY wallet
 ),
 joined AS (
   SELECT k.wallet, k.name, k.handle, k.verified, k.followers,
@@ -80,10 +88,10 @@ joined AS (
     coalesce(s.tokens_won, 0)::BIGINT AS tokens_won, coalesce(s.tokens_settled, 0)::BIGINT AS tokens_settled,
     s.tokens_won / nullif(s.tokens_settled, 0) AS win_rate,
     s.first_trade_at, s.last_trade_at,
-    coalesce(s.recent_trades, 0)::BIGINT AS recent_trades, coalesce(s.recent_volume_sol, 0) AS recent_volume_sol,
-    coalesce(s.recent_realized_sol, 0) AS recent_realized_sol, coalesce(s.recent_tokens, 0)::BIGINT AS recent_tokens,
-    s.recent_last_trade_at
-  FROM kols k LEFT JOIN per_kol s ON s.wallet = k.wallet
+    coalesce(r.recent_trades, 0)::BIGINT AS recent_trades, coalesce(r.recent_volume_sol, 0) AS recent_volume_sol,
+    coalesce(r.recent_realized_sol, 0) AS recent_realized_sol, coalesce(r.recent_tokens, 0)::BIGINT AS recent_tokens,
+    r.recent_last_trade_at
+  FROM kols k LEFT JOIN per_kol s ON s.wallet = k.wallet LEFT JOIN recent r ON r.wallet = k.wallet
   WHERE TRUE${query.wallet === undefined ? '' : ' AND k.wallet = $wallet'}
 )
 SELECT * EXCLUDE (win_rate) FROM joined

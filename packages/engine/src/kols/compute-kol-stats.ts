@@ -1,0 +1,109 @@
+import type { KolStatsQuery, KolStatsRow } from './build-kol-stats-sql.js';
+import type { KolLedger } from './kol-ledger.js';
+
+interface Acc {
+  trades: number;
+  volume_sol: number;
+  net: number;
+  first: number | null;
+  last: number | null;
+}
+
+const newAcc = (): Acc => ({ trades: 0, volume_sol: 0, net: 0, first: null, last: null });
+
+function add(a: Acc, sol: number, realized: number, at: number): void {
+  a.trades++;
+  a.volume_sol += sol;
+  a.net += realized;
+  a.first = a.first === null || at < a.first ? at : a.first;
+  a.last = a.last === null || at > a.last ? at : a.last;
+}
+
+const desc = (a: number, b: number) => (a > b ? -1 : a < b ? 1 : 0);
+const cmpText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
+const ORDER: Record<KolStatsQuery['sort'], (a: KolStatsRow, b: KolStatsRow) => number> = {
+  profit: (a, b) =>
+    desc(a.recent_realized_sol, b.recent_realized_sol) || desc(a.realized_sol, b.realized_sol),
+  success: (a, b) => {
+    const wa = a.tokens_settled > 0 ? a.tokens_won / a.tokens_settled : null;
+    const wb = b.tokens_settled > 0 ? b.tokens_won / b.tokens_settled : null;
+    const byRate = wa === null || wb === null ? (wa === wb ? 0 : wa === null ? 1 : -1) : desc(wa, wb);
+    return byRate || desc(a.tokens_settled, b.tokens_settled) || desc(a.realized_sol, b.realized_sol);
+  },
+  activity: (a, b) =>
+    desc(a.recent_trades, b.recent_trades) || desc(a.recent_volume_sol, b.recent_volume_sol),
+};
+
+/**
+ * `buildKolStatsSql` computed over a ledger held in memory, with the same rows in the same order:
+ * trades at or before `asOf` summed per KOL and token, then per KOL (a token is won when its net
+ * is positive, judged only once its outcome settled by `asOf`); the recent window is `days` back.
+ */
+export function computeKolStats(ledger: KolLedger, query: KolStatsQuery, asOf: number): KolStatsRow[] {
+  const from = asOf - query.days * 86_400_000;
+  const settled = new Set<string>();
+  for (const o of ledger.outcomes) if (o.settled_at <= asOf) settled.add(o.mint);
+  const perToken = new Map<string, Map<string, { all: Acc; recent: Acc }>>();
+  for (const t of ledger.trades) {
+    if (t.at > asOf || (query.wallet !== undefined && t.wallet !== query.wallet)) continue;
+    let tokens = perToken.get(t.wallet);
+    if (tokens === undefined) perToken.set(t.wallet, (tokens = new Map()));
+    let acc = tokens.get(t.mint);
+    if (acc === undefined) tokens.set(t.mint, (acc = { all: newAcc(), recent: newAcc() }));
+    add(acc.all, t.sol, t.realized_sol, t.at);
+    if (t.at > from) add(acc.recent, t.sol, t.realized_sol, t.at);
+  }
+  const rows: KolStatsRow[] = [];
+  for (const k of ledger.kols) {
+    if (query.wallet !== undefined && k.wallet !== query.wallet) continue;
+    const life = newAcc();
+    const recent = newAcc();
+    let tokens = 0;
+    let won = 0;
+    let judged = 0;
+    let recentTokens = 0;
+    for (const [mint, acc] of perToken.get(k.wallet) ?? []) {
+      tokens++;
+      life.trades += acc.all.trades;
+      life.volume_sol += acc.all.volume_sol;
+      life.net += acc.all.net;
+      life.first = life.first === null || (acc.all.first as number) < life.first ? acc.all.first : life.first;
+      life.last = life.last === null || (acc.all.last as number) > life.last ? acc.all.last : life.last;
+      if (settled.has(mint)) {
+        judged++;
+        if (acc.all.net > 0) won++;
+      }
+      if (acc.recent.trades > 0) {
+        recentTokens++;
+        recent.trades += acc.recent.trades;
+        recent.volume_sol += acc.recent.volume_sol;
+        recent.net += acc.recent.net;
+        recent.last =
+          recent.last === null || (acc.recent.last as number) > recent.last ? acc.recent.last : recent.last;
+      }
+    }
+    rows.push({
+      wallet: k.wallet,
+      name: k.name,
+      handle: k.handle,
+      verified: k.verified,
+      followers: k.followers,
+      trades: life.trades,
+      volume_sol: life.volume_sol,
+      realized_sol: life.net,
+      tokens,
+      tokens_won: won,
+      tokens_settled: judged,
+      first_trade_at: life.first,
+      last_trade_at: life.last,
+      recent_trades: recent.trades,
+      recent_volume_sol: recent.volume_sol,
+      recent_realized_sol: recent.net,
+      recent_tokens: recentTokens,
+      recent_last_trade_at: recent.last,
+    });
+  }
+  rows.sort((a, b) => ORDER[query.sort](a, b) || cmpText(a.wallet, b.wallet));
+  return query.limit === null ? rows : rows.slice(0, query.limit);
+}

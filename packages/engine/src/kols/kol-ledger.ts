@@ -1,0 +1,14 @@
+import type { KolRow } from '../tables/kol-row.js';
+
+/** What the KOL leaderboard is computed from: the tracked KOLs, their trades and when each mint's outcome settled. */
+export interface KolLedger {
+  readonly kols: readonly KolRow[];
+  readonly trades: readonly {
+    readonly wallet: string;
+    readonly mint: string;
+    readonly at: number;
+    readonly sol: number;
+    readonly realized_sol: number;
+  }[];
+  readonly outcomes: readonly { readonly mint: string; readonly settled_at: number }[];
+}
