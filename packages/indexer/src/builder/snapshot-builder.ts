@@ -164,6 +164,7 @@ export class SnapshotBuilder {
     for (const h of snap.holders) this.sink('holders', h);
     for (const edge of snap.edges) this.sink('edges', edge);
     for (const id of l.traders.keys()) this.book.markTraded(id);
+    l.signatures.clear();
     l.migration = e;
     l.curveTraders = l.traders.size;
     l.analysisMcapUsd = snap.token.mcap_at_analysis_usd ?? 0;
@@ -223,7 +224,8 @@ export class SnapshotBuilder {
       this.pendingHead++;
       this.settle(l, true);
     }
-    if (this.pendingHead > 4096 && this.pendingHead * 2 > this.pending.length) {
+    // Settled launches leave the queue soon: each holds its traders and pool series until spliced out.
+    if (this.pendingHead > 64 && this.pendingHead * 2 > this.pending.length) {
       this.pending.splice(0, this.pendingHead);
       this.pendingHead = 0;
     }
