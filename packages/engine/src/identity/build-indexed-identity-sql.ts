@@ -21,12 +21,14 @@ export const KOL_WALLETS_SQL = 'SELECT wallet FROM kols';
 
 /**
  * `buildTiedLaunchesSql` over the identity index, without `shared_wallets` (0 here; see
- * `buildSharedWalletsSql`): ties are read from `ix_ties` (insider-linked rows), and a shared wallet
+ * `buildSharedWalletsSql`): ties are read from `ix_tie_lists` (insider-linked rows), and a shared wallet
  * that was an insider in either launch is insider-linked by definition, so no tie is missed.
  */
 export function buildIndexedTiedLaunchesSql(mint: string, creator: string, until: number): SqlQuery {
   const u = timestampParam('until');
-  const sql = `WITH links AS (SELECT other AS mint, shared_insiders FROM ix_ties WHERE mint = $mint)
+  const sql = `WITH links AS (
+  SELECT unnest(others) AS mint, unnest(shared_insiders) AS shared_insiders FROM ix_tie_lists WHERE mint = $mint
+)
 SELECT f.mint, f.symbol, f.analyzed_at, f.creator = $creator AS same_creator, 0::BIGINT AS shared_wallets,
   coalesce(l.shared_insiders, 0)::BIGINT AS shared_insiders,
   CASE WHEN f.settled_at <= ${u} THEN f.rugged END AS rugged,

@@ -170,7 +170,7 @@ describe('identifyToken', () => {
     const r = await identifyToken(spy, 'X', at(20), { index });
     expect(r.kind).toBe('found');
     expect(seen.some((s) => s.includes('FROM ix_holder_history'))).toBe(true);
-    expect(seen.some((s) => s.includes('FROM ix_ties'))).toBe(true);
+    expect(seen.some((s) => s.includes('FROM ix_tie_lists'))).toBe(true);
     expect(seen.some((s) => s.includes('FROM holders h JOIN tokens t'))).toBe(false);
   });
 

@@ -9,8 +9,9 @@ import type { Queryable } from '../store/queryable.js';
  *   plus the holder's own role flags, rank and supply share for the graph record; ordered by mint;
  * - `ix_insider_rows`: every `holders` row of a wallet that was an insider anywhere, with its
  *   position's realized SOL (≈ 2 % of holder rows);
- * - `ix_ties`: per token, every other launch sharing an insider-linked wallet with it and how
- *   many (a wallet insider in either launch), earlier or later: the self-join of `ix_insider_rows`;
+ * - `ix_tie_lists`: per token (ART index on mint), every other launch sharing an insider-linked
+ *   wallet with it and how many (a wallet insider in either launch), earlier or later, as two
+ *   aligned lists: the self-join of `ix_insider_rows` (`ix_tmp_ties`, dropped at the end);
  * - `ix_token_wallets`: each token's wallets as one list (ART index on mint);
  * - `ix_token_edges`: `edges` ordered by mint, so a token's ties are read from one row group;
  * - `ix_token_facts`: one row per token with its outcome and path summary and their times, so
@@ -58,11 +59,15 @@ FROM holders h SEMI JOIN iw ON iw.wallet = h.wallet
 JOIN tokens t ON t.mint = h.mint
 LEFT JOIN positions p ON p.wallet = h.wallet AND p.mint = h.mint
 ORDER BY h.wallet, t.analyzed_at`,
-  `CREATE OR REPLACE TABLE ix_ties AS
+  `CREATE OR REPLACE TABLE ix_tmp_ties AS
 SELECT a.mint, b.mint AS other, count(*) FILTER (WHERE a.is_insider OR b.is_insider)::BIGINT AS shared_insiders
 FROM ix_insider_rows a JOIN ix_insider_rows b ON b.wallet = a.wallet AND b.mint <> a.mint
-GROUP BY a.mint, b.mint HAVING shared_insiders > 0
-ORDER BY a.mint, b.mint`,
+GROUP BY a.mint, b.mint HAVING shared_insiders > 0`,
+  `CREATE OR REPLACE TABLE ix_tie_lists AS
+SELECT mint, list(other ORDER BY other) AS others, list(shared_insiders ORDER BY other) AS shared_insiders
+FROM ix_tmp_ties GROUP BY mint`,
+  'CREATE UNIQUE INDEX ix_tie_lists_mint ON ix_tie_lists (mint)',
+  'DROP TABLE IF EXISTS ix_tmp_ties',
   `CREATE OR REPLACE TABLE ix_token_edges AS SELECT * FROM edges ORDER BY mint`,
   `CREATE OR REPLACE TABLE ix_token_wallets AS
 SELECT mint, list(wallet ORDER BY wallet) AS wallets FROM holders GROUP BY mint ORDER BY mint`,

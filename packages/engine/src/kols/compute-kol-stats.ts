@@ -42,8 +42,6 @@ const ORDER: Record<KolStatsQuery['sort'], (a: KolStatsRow, b: KolStatsRow) => n
  */
 export function computeKolStats(ledger: KolLedger, query: KolStatsQuery, asOf: number): KolStatsRow[] {
   const from = asOf - query.days * 86_400_000;
-  const settled = new Set<string>();
-  for (const o of ledger.outcomes) if (o.settled_at <= asOf) settled.add(o.mint);
   const perToken = new Map<string, Map<string, { all: Acc; recent: Acc }>>();
   for (const t of ledger.trades) {
     if (t.at > asOf || (query.wallet !== undefined && t.wallet !== query.wallet)) continue;
@@ -70,7 +68,8 @@ export function computeKolStats(ledger: KolLedger, query: KolStatsQuery, asOf: n
       life.net += acc.all.net;
       life.first = life.first === null || (acc.all.first as number) < life.first ? acc.all.first : life.first;
       life.last = life.last === null || (acc.all.last as number) > life.last ? acc.all.last : life.last;
-      if (settled.has(mint)) {
+      const settledAt = ledger.settled_at.get(mint);
+      if (settledAt !== undefined && settledAt <= asOf) {
         judged++;
         if (acc.all.net > 0) won++;
       }

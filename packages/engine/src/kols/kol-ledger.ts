@@ -10,5 +10,6 @@ export interface KolLedger {
     readonly sol: number;
     readonly realized_sol: number;
   }[];
-  readonly outcomes: readonly { readonly mint: string; readonly settled_at: number }[];
+  /** Mint → when its outcome settled (epoch ms). */
+  readonly settled_at: ReadonlyMap<string, number>;
 }

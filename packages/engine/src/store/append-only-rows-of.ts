@@ -24,6 +24,8 @@ export async function appendOnlyRowsOf<T extends object>(
   db: Queryable,
   table: string,
   select: string,
+  /** The table's row count when the caller has just read it (saves the `count(*)`). */
+  rowCount?: number,
 ): Promise<readonly T[]> {
   const sql = `SELECT ${select} FROM ${table} WHERE rowid >= $from ORDER BY rowid`;
   let byQuery = held.get(db);
@@ -36,7 +38,7 @@ export async function appendOnlyRowsOf<T extends object>(
     state = { rows: [], loading: null };
     byQuery.set(sql, state);
   }
-  const [{ n }] = await db.all<{ n: number }>(`SELECT count(*)::BIGINT AS n FROM ${table}`);
+  const n = rowCount ?? (await db.all<{ n: number }>(`SELECT count(*)::BIGINT AS n FROM ${table}`))[0].n;
   if (n === state.rows.length) return state.rows as readonly T[];
   const s = state;
   s.loading ??= load(db, s, sql, n).finally(() => {
