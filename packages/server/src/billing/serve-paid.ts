@@ -4,6 +4,7 @@ import type { AppEnv } from '../app/app-env.js';
 import { appendMeta } from '../envelope/append-meta.js';
 import { type Billing, buildMeta, type Coverage, type Meta } from '../envelope/meta.js';
 import { ServerError } from '../errors/server-error.js';
+import { requestHeader } from '../middleware/request-header.js';
 import type { CallPrice } from '../pricing/price-of.js';
 import { chargeX402 } from './charge-x402.js';
 import { paymentChallengeError as challenge } from './payment-challenge-error.js';
@@ -49,6 +50,18 @@ export async function servePaidUtf8<T extends object>(
   return appendMeta(answer.utf8, meta);
 }
 
+// Not a closure in `chargeCall`: under tsx every named closure costs a `__name` defineProperty per call.
+function insufficientCredits(c: Context<AppEnv>, deps: AppDeps, price: CallPrice, balance: number) {
+  return challenge(
+    c,
+    deps,
+    price,
+    'insufficient_credits',
+    `this call costs ${price.credits} credits; the key holds ${balance}`,
+    { cost_credits: price.credits, balance_credits: balance },
+  );
+}
+
 async function chargeCall<A extends PaidAnswer<object>>(
   c: Context<AppEnv>,
   deps: AppDeps,
@@ -57,7 +70,7 @@ async function chargeCall<A extends PaidAnswer<object>>(
 ): Promise<{ answer: A; meta: Meta }> {
   const key = c.get('apiKey');
   if (key === null) {
-    const proof = c.req.header(PAYMENT_SIGNATURE_HEADER);
+    const proof = requestHeader(c, PAYMENT_SIGNATURE_HEADER);
     if (proof !== undefined) {
       const { answer, billing } = await chargeX402(c, deps, price, proof, compute);
       const meta = buildMeta({
@@ -77,19 +90,7 @@ async function chargeCall<A extends PaidAnswer<object>>(
       `this call costs ${price.usd} USD: pay with x402 or a funded API key`,
     );
   }
-  const insufficient = (balance: number) =>
-    challenge(
-      c,
-      deps,
-      price,
-      'insufficient_credits',
-      `this call costs ${price.credits} credits; the key holds ${balance}`,
-      {
-        cost_credits: price.credits,
-        balance_credits: balance,
-      },
-    );
-  if (key.credits < price.credits) throw insufficient(key.credits);
+  if (key.credits < price.credits) throw insufficientCredits(c, deps, price, key.credits);
 
   const answer = await compute();
   const requestId = c.get('requestId');
@@ -109,7 +110,7 @@ async function chargeCall<A extends PaidAnswer<object>>(
       requestId,
       at: now,
     });
-    if (debit.kind === 'insufficient') throw insufficient(debit.balance);
+    if (debit.kind === 'insufficient') throw insufficientCredits(c, deps, price, debit.balance);
     if (debit.kind === 'unknown_key')
       throw new ServerError('invalid_api_key', 'the API key was rotated during the call');
     deps.metrics.charges.inc({ route: price.route.id, method: 'credits' });

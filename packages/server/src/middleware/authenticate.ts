@@ -2,13 +2,14 @@ import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../app/app-env.js';
 import { ServerError } from '../errors/server-error.js';
 import type { Ledger } from '../ledger/ledger.js';
+import { requestHeader } from './request-header.js';
 
 export const API_KEY_HEADER = 'x-api-key';
 
 /** Resolves `X-API-Key` to a live key (or null); refusal waits until after rate limiting. */
 export function authenticate(ledger: Ledger): MiddlewareHandler<AppEnv> {
   return async function authenticateMiddleware(c, next) {
-    const secret = c.req.header(API_KEY_HEADER);
+    const secret = requestHeader(c, API_KEY_HEADER);
     if (secret !== undefined) {
       c.set('apiKeyPresented', true);
       c.set('apiKey', await ledger.findKey(secret.trim()));

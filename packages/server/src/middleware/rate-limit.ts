@@ -4,6 +4,8 @@ import { ServerError } from '../errors/server-error.js';
 import { hashApiKey } from '../ledger/api-key.js';
 import type { RateLimiter } from '../limiter/rate-limiter.js';
 import { API_KEY_HEADER } from './authenticate.js';
+import { requestHeader } from './request-header.js';
+import { setResponseHeader } from './set-response-header.js';
 
 export interface RateLimitMiddlewareOptions {
   readonly limiter: RateLimiter;
@@ -18,14 +20,14 @@ export interface RateLimitMiddlewareOptions {
  */
 export function rateLimit(options: RateLimitMiddlewareOptions): MiddlewareHandler<AppEnv> {
   return async function rateLimitMiddleware(c, next) {
-    const secret = c.req.header(API_KEY_HEADER);
+    const secret = requestHeader(c, API_KEY_HEADER);
     const caller =
       secret === undefined ? `ip:${options.clientIp(c)}` : `key:${hashApiKey(secret.trim()).toString('hex')}`;
     const decision = await options.limiter.consume(caller);
     c.set('rate', decision);
-    c.header('x-ratelimit-limit', String(decision.limit));
-    c.header('x-ratelimit-remaining', String(decision.remaining));
-    c.header('x-ratelimit-reset', String(decision.reset_s));
+    setResponseHeader(c, 'x-ratelimit-limit', String(decision.limit));
+    setResponseHeader(c, 'x-ratelimit-remaining', String(decision.remaining));
+    setResponseHeader(c, 'x-ratelimit-reset', String(decision.reset_s));
     if (!decision.allowed) {
       throw new ServerError(
         'rate_limited',

@@ -3,6 +3,7 @@ import { routePath } from 'hono/route';
 import type { Logger } from 'pino';
 import type { AppEnv } from '../app/app-env.js';
 import type { Metrics } from '../metrics/create-metrics.js';
+import { setResponseHeader } from './set-response-header.js';
 
 export interface RequestContextOptions {
   readonly newRequestId: () => string;
@@ -23,7 +24,7 @@ export function requestContext(options: RequestContextOptions): MiddlewareHandle
     c.set('apiKey', null);
     c.set('apiKeyPresented', false);
     c.set('rate', null);
-    c.header('x-request-id', requestId);
+    setResponseHeader(c, 'x-request-id', requestId);
     await next();
     const seconds = (performance.now() - started) / 1000;
     const template = routePath(c, -1);

@@ -9,8 +9,6 @@ import { screenEntryOf } from '../risk/screen-record-of.js';
 import { API_KEY_SECURITY, errorResponses, jsonResponse, PAID_ERRORS, withMeta } from './openapi-parts.js';
 import { MintParams, mintNotHeld, NoRecordBody } from './params.js';
 
-const JSON_CONTENT_TYPE = { 'content-type': 'application/json' } as const;
-
 export const ScreenBody = z
   .union([withMeta(ScreenRecord).openapi('Screen'), withMeta(NoRecordBody).openapi('ScreenNoRecord')])
   .openapi('ScreenResponse');
@@ -48,6 +46,7 @@ export function registerScreenRoute(app: OpenAPIHono<AppEnv>, deps: AppDeps, ris
     });
     // The hottest route answers kept UTF-8 JSON; the body is the same `ScreenBody` the OpenAPI
     // document declares (checked against it in test/routes.test.ts).
-    return c.body(bytes, 200, JSON_CONTENT_TYPE) as never;
+    // A fresh headers object each call: the Node adapter adds Content-Length to it in place.
+    return c.body(bytes, 200, { 'content-type': 'application/json' }) as never;
   });
 }
