@@ -46,9 +46,15 @@ export function computeKolStats(ledger: KolLedger, query: KolStatsQuery, asOf: n
   for (const t of ledger.trades) {
     if (t.at > asOf || (query.wallet !== undefined && t.wallet !== query.wallet)) continue;
     let tokens = perToken.get(t.wallet);
-    if (tokens === undefined) perToken.set(t.wallet, (tokens = new Map()));
+    if (tokens === undefined) {
+      tokens = new Map();
+      perToken.set(t.wallet, tokens);
+    }
     let acc = tokens.get(t.mint);
-    if (acc === undefined) tokens.set(t.mint, (acc = { all: newAcc(), recent: newAcc() }));
+    if (acc === undefined) {
+      acc = { all: newAcc(), recent: newAcc() };
+      tokens.set(t.mint, acc);
+    }
     add(acc.all, t.sol, t.realized_sol, t.at);
     if (t.at > from) add(acc.recent, t.sol, t.realized_sol, t.at);
   }
