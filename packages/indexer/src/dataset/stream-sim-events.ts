@@ -27,7 +27,7 @@ export interface SimEventStream {
 
 /** Events per batch, and batches the worker may run ahead of the consumer (memory bound). */
 const BATCH_EVENTS = 8192;
-const MAX_IN_FLIGHT = 16;
+const MAX_IN_FLIGHT = 8;
 
 /**
  * Runs `simulateWorld(options)` on a worker thread so simulation overlaps whatever the caller does
