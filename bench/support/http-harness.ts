@@ -34,14 +34,39 @@ export interface LoadOptions {
   readonly paths?: readonly string[];
   /** URL answering `{us}`: the server process's CPU time so far. */
   readonly cpuUrl?: string;
+  /** Fixed offered load (requests/s over all connections); saturated (closed loop) when absent. */
+  readonly rate?: number;
 }
 
+export interface BenchServerOptions {
+  /** Build the identity index before serving, as `main.ts` does in the background at start. */
+  readonly identityIndex?: boolean;
+}
+
+/**
+ * V8 flags of the server process, as in the root `start` script: a 64 MB young generation
+ * (default 16) scavenges ≈ 4× less often and promotes fewer in-flight request objects, which
+ * removed the old-generation collections seen under load (see docs/decisions.md).
+ */
+export const SERVER_NODE_FLAGS = ['--max-semi-space-size=64'];
+
 /** Runs the benchmark server in a child process (so load generation does not share its event loop). */
-export async function withBenchServer<T>(run: (server: BenchServer) => Promise<T>): Promise<T> {
+export async function withBenchServer<T>(
+  run: (server: BenchServer) => Promise<T>,
+  options: BenchServerOptions = {},
+): Promise<T> {
   const child: ChildProcess = spawn(
     process.execPath,
-    ['--import', 'tsx', fileURLToPath(new URL('./http-server-child.ts', import.meta.url))],
-    { stdio: ['ignore', 'pipe', 'inherit'] },
+    [
+      ...SERVER_NODE_FLAGS,
+      '--import',
+      'tsx',
+      fileURLToPath(new URL('./http-server-child.ts', import.meta.url)),
+    ],
+    {
+      stdio: ['ignore', 'pipe', 'inherit'],
+      env: { ...process.env, BENCH_IDENTITY_INDEX: options.identityIndex ? '1' : '0' },
+    },
   );
   try {
     const line = await new Promise<string>((resolve, reject) => {
@@ -55,7 +80,11 @@ export async function withBenchServer<T>(run: (server: BenchServer) => Promise<T
   }
 }
 
-/** One autocannon run (default 50 connections for 8 s), after a 2 s warm-up at the same load. */
+/**
+ * One autocannon run (default 50 connections for 8 s), after a 2 s warm-up at the same load:
+ * closed loop (each connection sends its next request when the last one answered) unless `rate`
+ * fixes the offered load.
+ */
 export async function load(options: LoadOptions): Promise<LoadResult> {
   const once = (seconds: number) => {
     let i = 0;
@@ -67,6 +96,7 @@ export async function load(options: LoadOptions): Promise<LoadResult> {
       method: options.method ?? 'GET',
       headers: options.headers,
       body: options.body,
+      ...(options.rate === undefined ? {} : { overallRate: options.rate }),
       requests: paths
         ? [{ setupRequest: (req) => ({ ...req, path: paths[i++ % paths.length] }) }]
         : undefined,

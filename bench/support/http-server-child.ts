@@ -1,14 +1,21 @@
 /**
  * The server under benchmark, run as a child process by `http-harness.ts`: the real app on a
- * dataset (`DATASET_DIR`, default `datasets/default`) with a funded key and a warm screen cache, and beside it a bare
- * hello-JSON app of the same stack (Hono + @hono/node-server) as the ceiling. Prints one JSON line
- * with the ports, the key and mints to call, then serves until killed.
+ * dataset (`DATASET_DIR`, default `datasets/default`) wired as `main.ts` wires it (plan-aware
+ * limiter, warm screen cache, the identity index when `BENCH_IDENTITY_INDEX=1`) with a funded key,
+ * and beside it a bare hello-JSON app of the same stack (Hono + @hono/node-server) as the ceiling.
+ * Prints one JSON line with the ports, the key and mints to call, then serves until killed.
  */
 import { randomUUID } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { compileModel, fitRiskModel, loadRiskFrame, RiskModel } from '@launchlens/engine';
+import {
+  compileModel,
+  fitRiskModel,
+  loadRiskFrame,
+  prepareIdentityIndex,
+  RiskModel,
+} from '@launchlens/engine';
 import { openDataset } from '@launchlens/engine/store';
 import { DEFAULT_DATASET_DIR } from '@launchlens/indexer';
 import {
@@ -22,6 +29,7 @@ import {
   startServer,
   USDC_MINT,
   warmRiskContext,
+  withPlanRateLimits,
 } from '@launchlens/server';
 import { Hono } from 'hono';
 import pino from 'pino';
@@ -41,16 +49,20 @@ const key = await ledger.createKey({ credits: 1_000_000_000, at: Date.now() });
 const risk = createRiskContext(compileModel(model));
 // A long-running server warms this at start (main.ts); cold, one token's features cost ≈ 150 ms.
 await warmRiskContext(store, risk, Date.now());
+const identityIndex =
+  process.env.BENCH_IDENTITY_INDEX === '1' ? await prepareIdentityIndex(store) : undefined;
+// Raised so every request does the full work instead of stopping at 429.
+const limiter = () => createMemoryRateLimiter({ points: 1_000_000_000, windowS: 60 });
 const app = createApp({
   store,
   manifest: store.manifest,
   ledger,
-  // Raised so every request does the full work instead of stopping at 429.
-  limiter: createMemoryRateLimiter({ points: 1_000_000_000, windowS: 60 }),
+  limiter: withPlanRateLimits(limiter(), { ledger, now: Date.now, limitOf: () => null, limiterFor: limiter }),
   logger: pino({ level: 'info' }, pino.destination('/dev/null')),
   metrics: createMetrics(),
   x402: { payTo: DEV_PAY_TO, feePayer: null, network: SOLANA_MAINNET, asset: USDC_MINT },
   risk,
+  identityIndex: () => identityIndex,
   now: Date.now,
   newRequestId: randomUUID,
 });

@@ -17,6 +17,7 @@ export {
 export type { RateDecision, RateLimiter } from './limiter/rate-limiter.js';
 export { createRedisRateLimiter, type RedisRateLimiterOptions } from './limiter/redis-rate-limiter.js';
 export { createMetrics, type Metrics } from './metrics/create-metrics.js';
+export { withPlanRateLimits } from './payments/with-plan-rate-limits.js';
 export { type CallPrice, priceOf } from './pricing/price-of.js';
 export { CREDITS_PER_USD, PRICE_TABLE, type PricedRouteId, type RoutePrice } from './pricing/price-table.js';
 export { createRiskContext, type RiskContext } from './risk/risk-context.js';
