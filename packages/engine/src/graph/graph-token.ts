@@ -1,6 +1,7 @@
 import { type Covered, found, noRecord } from '../catalogue/covered.js';
 import { findToken } from '../catalogue/find-token.js';
 import type { IdentityIndex } from '../identity/identity-index.js';
+import { appendOnlyRowsOf } from '../store/append-only-rows-of.js';
 import type { Queryable } from '../store/queryable.js';
 import type { EdgeRow } from '../tables/edge-row.js';
 import type { KnownWalletRow } from '../tables/known-wallet-row.js';
@@ -10,16 +11,33 @@ import type { GraphRecord } from './graph-record.js';
 
 const HOLDER_COLUMNS =
   'wallet, rank, supply_pct, is_creator, is_bundle, is_insider, is_sniper, is_fresh, is_early, is_kol, is_whale, is_notable, is_wash';
-// Louvain's result depends on the order nodes and ties are added: both paths read them in one order.
-const EDGE_ORDER = 'ORDER BY wallet_a, wallet_b, kind, strength, confidence, evidence';
+const EDGE_COLUMNS = 'mint, wallet_a, wallet_b, kind, strength, confidence, evidence';
 
-export const GRAPH_HOLDERS_SQL = `SELECT ${HOLDER_COLUMNS} FROM holders WHERE mint = $mint ORDER BY wallet`;
-export const GRAPH_EDGES_SQL = `SELECT * FROM edges WHERE mint = $mint ${EDGE_ORDER}`;
+export const GRAPH_HOLDERS_SQL = `SELECT ${HOLDER_COLUMNS} FROM holders WHERE mint = $mint`;
+export const GRAPH_EDGES_SQL = `SELECT ${EDGE_COLUMNS} FROM edges WHERE mint = $mint`;
 /** The identity index's copies, ordered by mint so only the token's row group is read. */
-export const INDEXED_GRAPH_HOLDERS_SQL = `SELECT ${HOLDER_COLUMNS} FROM ix_holder_history WHERE mint = $mint ORDER BY wallet`;
-export const INDEXED_GRAPH_EDGES_SQL = `SELECT * FROM ix_token_edges WHERE mint = $mint ${EDGE_ORDER}`;
-/** The known wallets among `$wallets` (a scan of 200-odd rows, not of the token's tables again). */
-export const GRAPH_KNOWN_SQL = 'SELECT * FROM known_wallets WHERE address IN (SELECT unnest($wallets))';
+export const INDEXED_GRAPH_HOLDERS_SQL = `SELECT ${HOLDER_COLUMNS} FROM ix_holder_history WHERE mint = $mint`;
+export const INDEXED_GRAPH_EDGES_SQL = `SELECT ${EDGE_COLUMNS} FROM ix_token_edges WHERE mint = $mint`;
+
+const cmp = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
+/**
+ * Louvain's partition depends on the order nodes and ties are added, so both paths hand them over
+ * in one total order (sorted here: an `ORDER BY` in DuckDB cost more than the query).
+ */
+function inOrder(holders: GraphHolder[], edges: EdgeRow[]): { holders: GraphHolder[]; edges: EdgeRow[] } {
+  holders.sort((a, b) => cmp(a.wallet, b.wallet));
+  edges.sort(
+    (a, b) =>
+      cmp(a.wallet_a, b.wallet_a) ||
+      cmp(a.wallet_b, b.wallet_b) ||
+      cmp(a.kind, b.kind) ||
+      a.strength - b.strength ||
+      a.confidence - b.confidence ||
+      cmp(a.evidence, b.evidence),
+  );
+  return { holders, edges };
+}
 
 export interface GraphTokenOptions extends BuildGraphOptions {
   /** From `prepareIdentityIndex`: read the token's holders and edges from it; a token it lacks uses the base tables. */
@@ -36,7 +54,7 @@ async function readGraph(
     db.all<GraphHolder>(holdersSql, { mint }),
     db.all<EdgeRow>(edgesSql, { mint }),
   ]);
-  return { holders, edges };
+  return inOrder(holders, edges);
 }
 
 /** The wallet graph of `mint` (ties recorded up to its analysis) as of `asOf` (epoch ms). */
@@ -46,11 +64,12 @@ export async function graphToken(
   asOf: number,
   options: GraphTokenOptions = {},
 ): Promise<Covered<GraphRecord>> {
-  const [token, indexed] = await Promise.all([
+  const [token, indexed, knownWallets] = await Promise.all([
     findToken(db, mint, asOf),
     options.index === undefined
       ? null
       : readGraph(db, mint, INDEXED_GRAPH_HOLDERS_SQL, INDEXED_GRAPH_EDGES_SQL),
+    appendOnlyRowsOf<KnownWalletRow>(db, 'known_wallets', 'address, name, kind'),
   ]);
   if (token === null)
     return noRecord(mint, 'the token was not analysed at migration by this index as of the request');
@@ -60,7 +79,6 @@ export async function graphToken(
       : await readGraph(db, mint, GRAPH_HOLDERS_SQL, GRAPH_EDGES_SQL);
   const wallets = new Set(holders.map((h) => h.wallet));
   for (const e of edges) wallets.add(e.wallet_a).add(e.wallet_b);
-  const known =
-    wallets.size === 0 ? [] : await db.all<KnownWalletRow>(GRAPH_KNOWN_SQL, { wallets: [...wallets] });
+  const known = knownWallets.filter((k) => wallets.has(k.address));
   return found(buildGraphRecord(mint, holders, edges, known, options));
 }
