@@ -81,7 +81,7 @@ export async function withBenchServer<T>(
 }
 
 /**
- * One autocannon run (default 50 connections for 8 s), after a 2 s warm-up at the same load:
+ * One autocannon run (default 50 connections for 6 s), after a 1 s warm-up at the same load:
  * closed loop (each connection sends its next request when the last one answered) unless `rate`
  * fixes the offered load.
  */
@@ -104,9 +104,9 @@ export async function load(options: LoadOptions): Promise<LoadResult> {
   };
   const cpu = async () =>
     options.cpuUrl ? ((await (await fetch(options.cpuUrl)).json()) as { us: number }).us : Number.NaN;
-  await once(2);
+  await once(1);
   const before = await cpu();
-  const r = await once(options.seconds ?? 8);
+  const r = await once(options.seconds ?? 6);
   const after = await cpu();
   return {
     rps: Math.round(r.requests.average),

@@ -6,7 +6,7 @@
  * Prints one JSON line with the ports, the key and mints to call, then serves until killed.
  */
 import { randomUUID } from 'node:crypto';
-import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import {
@@ -44,7 +44,8 @@ const modelFile = join(dir, 'model.json');
 const model = existsSync(modelFile)
   ? RiskModel.parse(JSON.parse(readFileSync(modelFile, 'utf8')))
   : fitRiskModel(await loadRiskFrame(store), { cutoff: Date.parse(store.manifest.current_through) });
-const ledger = openSqliteLedger(join(mkdtempSync(join(tmpdir(), 'bench-ledger-')), 'ledger.sqlite'));
+const ledgerDir = mkdtempSync(join(tmpdir(), 'bench-ledger-'));
+const ledger = openSqliteLedger(join(ledgerDir, 'ledger.sqlite'));
 const key = await ledger.createKey({ credits: 1_000_000_000, at: Date.now() });
 const risk = createRiskContext(compileModel(model));
 // A long-running server warms this at start (main.ts); cold, one token's features cost ≈ 150 ms.
@@ -96,5 +97,7 @@ process.stdout.write(
 );
 process.on('SIGTERM', async () => {
   await Promise.all([main.stop(), bare.stop()]);
+  await ledger.close();
+  rmSync(ledgerDir, { recursive: true, force: true });
   process.exit(0);
 });
