@@ -42,22 +42,6 @@ const ORDER: Record<KolStatsQuery['sort'], (a: KolStatsRow, b: KolStatsRow) => n
  */
 export function computeKolStats(ledger: KolLedger, query: KolStatsQuery, asOf: number): KolStatsRow[] {
   const from = asOf - query.days * 86_400_000;
-  const perToken = new Map<string, Map<string, { all: Acc; recent: Acc }>>();
-  for (const t of ledger.trades) {
-    if (t.at > asOf || (query.wallet !== undefined && t.wallet !== query.wallet)) continue;
-    let tokens = perToken.get(t.wallet);
-    if (tokens === undefined) {
-      tokens = new Map();
-      perToken.set(t.wallet, tokens);
-    }
-    let acc = tokens.get(t.mint);
-    if (acc === undefined) {
-      acc = { all: newAcc(), recent: newAcc() };
-      tokens.set(t.mint, acc);
-    }
-    add(acc.all, t.sol, t.realized_sol, t.at);
-    if (t.at > from) add(acc.recent, t.sol, t.realized_sol, t.at);
-  }
   const rows: KolStatsRow[] = [];
   for (const k of ledger.kols) {
     if (query.wallet !== undefined && k.wallet !== query.wallet) continue;
@@ -67,25 +51,34 @@ export function computeKolStats(ledger: KolLedger, query: KolStatsQuery, asOf: n
     let won = 0;
     let judged = 0;
     let recentTokens = 0;
-    for (const [mint, acc] of perToken.get(k.wallet) ?? []) {
+    for (const token of ledger.trades.get(k.wallet) ?? []) {
+      const all = newAcc();
+      const window = newAcc();
+      for (let i = 0; i < token.at.length; i++) {
+        const at = token.at[i];
+        if (at > asOf) continue;
+        add(all, token.sol[i], token.realized_sol[i], at);
+        if (at > from) add(window, token.sol[i], token.realized_sol[i], at);
+      }
+      if (all.trades === 0) continue;
       tokens++;
-      life.trades += acc.all.trades;
-      life.volume_sol += acc.all.volume_sol;
-      life.net += acc.all.net;
-      life.first = life.first === null || (acc.all.first as number) < life.first ? acc.all.first : life.first;
-      life.last = life.last === null || (acc.all.last as number) > life.last ? acc.all.last : life.last;
-      const settledAt = ledger.settled_at.get(mint);
+      life.trades += all.trades;
+      life.volume_sol += all.volume_sol;
+      life.net += all.net;
+      life.first = life.first === null || (all.first as number) < life.first ? all.first : life.first;
+      life.last = life.last === null || (all.last as number) > life.last ? all.last : life.last;
+      const settledAt = ledger.settled_at.get(token.mint);
       if (settledAt !== undefined && settledAt <= asOf) {
         judged++;
-        if (acc.all.net > 0) won++;
+        if (all.net > 0) won++;
       }
-      if (acc.recent.trades > 0) {
+      if (window.trades > 0) {
         recentTokens++;
-        recent.trades += acc.recent.trades;
-        recent.volume_sol += acc.recent.volume_sol;
-        recent.net += acc.recent.net;
+        recent.trades += window.trades;
+        recent.volume_sol += window.volume_sol;
+        recent.net += window.net;
         recent.last =
-          recent.last === null || (acc.recent.last as number) > recent.last ? acc.recent.last : recent.last;
+          recent.last === null || (window.last as number) > recent.last ? window.last : recent.last;
       }
     }
     rows.push({
