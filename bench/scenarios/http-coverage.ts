@@ -2,12 +2,15 @@
 import { report } from '../scenario-result.js';
 import { load, withBenchServer } from '../support/http-harness.js';
 
-const result = await withBenchServer(async (s) => ({
-  name: 'http-coverage',
-  connections: 50,
-  launches: s.launches,
-  coverage: await load({ url: `${s.app}/v1/coverage`, cpuUrl: `${s.hello}/cpu` }),
-}));
+const result = await withBenchServer(
+  async (s) => ({
+    name: 'http-coverage',
+    connections: 50,
+    launches: s.launches,
+    coverage: await load({ url: `${s.app}/v1/coverage`, cpuUrl: `${s.hello}/cpu` }),
+  }),
+  { warmScreens: false },
+);
 const c = result.coverage;
 report({
   name: 'http-coverage',

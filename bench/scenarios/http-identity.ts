@@ -32,7 +32,7 @@ const result = await withBenchServer(
       kept: { connections: 50, ...kept },
     };
   },
-  { identityIndex: true },
+  { identityIndex: true, warmScreens: false },
 );
 report(
   {

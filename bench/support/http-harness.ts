@@ -41,6 +41,8 @@ export interface LoadOptions {
 export interface BenchServerOptions {
   /** Build the identity index before serving, as `main.ts` does in the background at start. */
   readonly identityIndex?: boolean;
+  /** Warm the screen cache before serving, as `main.ts` does (default true; only the risk routes read it). */
+  readonly warmScreens?: boolean;
 }
 
 /**
@@ -65,7 +67,11 @@ export async function withBenchServer<T>(
     ],
     {
       stdio: ['ignore', 'pipe', 'inherit'],
-      env: { ...process.env, BENCH_IDENTITY_INDEX: options.identityIndex ? '1' : '0' },
+      env: {
+        ...process.env,
+        BENCH_IDENTITY_INDEX: options.identityIndex ? '1' : '0',
+        BENCH_WARM_SCREENS: options.warmScreens === false ? '0' : '1',
+      },
     },
   );
   try {

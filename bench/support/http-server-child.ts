@@ -49,7 +49,8 @@ const ledger = openSqliteLedger(join(ledgerDir, 'ledger.sqlite'));
 const key = await ledger.createKey({ credits: 1_000_000_000, at: Date.now() });
 const risk = createRiskContext(compileModel(model));
 // A long-running server warms this at start (main.ts); cold, one token's features cost ≈ 150 ms.
-await warmRiskContext(store, risk, Date.now());
+// Scenarios of routes that never read it skip it (BENCH_WARM_SCREENS=0) to start sooner.
+if (process.env.BENCH_WARM_SCREENS !== '0') await warmRiskContext(store, risk, Date.now());
 const identityIndex =
   process.env.BENCH_IDENTITY_INDEX === '1' ? await prepareIdentityIndex(store) : undefined;
 // Raised so every request does the full work instead of stopping at 429.
