@@ -3,6 +3,7 @@ import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import type { ScenarioResult } from './scenario-result.js';
+import { SERVICE_NODE_FLAGS } from './support/node-flags.js';
 import { runDurations } from './support/run-durations.js';
 
 const dir = fileURLToPath(new URL('.', import.meta.url));
@@ -18,11 +19,15 @@ const runStarted = performance.now();
 for (const file of scenarios) {
   process.stderr.write(`bench ${file} … `);
   const started = performance.now();
-  const run = spawnSync(process.execPath, ['--import', 'tsx', '--expose-gc', `${dir}scenarios/${file}`], {
-    encoding: 'utf8',
-    maxBuffer: 64 * 1024 * 1024,
-    timeout: 10 * 60_000,
-  });
+  const run = spawnSync(
+    process.execPath,
+    [...SERVICE_NODE_FLAGS, '--import', 'tsx', '--expose-gc', `${dir}scenarios/${file}`],
+    {
+      encoding: 'utf8',
+      maxBuffer: 64 * 1024 * 1024,
+      timeout: 10 * 60_000,
+    },
+  );
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   durations.set(file.replace(/\.ts$/, ''), Number(seconds));
   if (run.status !== 0) {

@@ -20,6 +20,7 @@ import { DEFAULT_DATASET_DIR } from '@launchlens/indexer';
 import { type Ledger, openPostgresLedger, openSqliteLedger } from '@launchlens/server';
 import autocannon from 'autocannon';
 import { median, report } from '../scenario-result.js';
+import { SERVICE_NODE_FLAGS } from '../support/node-flags.js';
 
 const MAIN = fileURLToPath(new URL('../../packages/server/src/main.ts', import.meta.url));
 const DATABASE_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -56,7 +57,7 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 async function startServer(name: string, env: Record<string, string>): Promise<Server> {
   const logFile = join(work, `${name}.log`);
   const out = openSync(logFile, 'w');
-  const child = spawn(process.execPath, ['--import', 'tsx', MAIN], {
+  const child = spawn(process.execPath, [...SERVICE_NODE_FLAGS, '--import', 'tsx', MAIN], {
     env: { ...process.env, PORT: '0', NODE_ENV: 'test', DATASET_DIR: dir, ...env },
     stdio: ['ignore', out, out],
   });

@@ -2,6 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import { SERVICE_NODE_FLAGS } from './node-flags.js';
 
 export interface BenchServer {
   readonly app: string;
@@ -45,13 +46,6 @@ export interface BenchServerOptions {
   readonly warmScreens?: boolean;
 }
 
-/**
- * V8 flags of the server process, as in the root `start` script: a 64 MB young generation
- * (default 16) scavenges ≈ 4× less often and promotes fewer in-flight request objects, which
- * removed the old-generation collections seen under load (see docs/decisions.md).
- */
-export const SERVER_NODE_FLAGS = ['--max-semi-space-size=64'];
-
 /** Runs the benchmark server in a child process (so load generation does not share its event loop). */
 export async function withBenchServer<T>(
   run: (server: BenchServer) => Promise<T>,
@@ -60,7 +54,7 @@ export async function withBenchServer<T>(
   const child: ChildProcess = spawn(
     process.execPath,
     [
-      ...SERVER_NODE_FLAGS,
+      ...SERVICE_NODE_FLAGS,
       '--import',
       'tsx',
       fileURLToPath(new URL('./http-server-child.ts', import.meta.url)),
