@@ -1,4 +1,5 @@
-import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { copyFileSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
@@ -50,4 +51,22 @@ test('the ledger checkpoints its WAL from a worker while open, so debits reach t
   expect((await reopened.findKeyById(record.id))?.credits).toBe(900);
   expect(await reopened.charges(record.id)).toHaveLength(50);
   await reopened.close();
+});
+
+test('a script whose last work is closing the ledger exits normally once the close settles', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'wal-checkpointer-'));
+  dirs.push(dir);
+  const script = join(dir, 'close-last.mjs');
+  const ledgerModule = new URL('./sqlite-ledger.ts', import.meta.url).href;
+  writeFileSync(
+    script,
+    `const { openSqliteLedger } = await import(${JSON.stringify(ledgerModule)});
+const ledger = openSqliteLedger(${JSON.stringify(join(dir, 'ledger.sqlite'))});
+await ledger.createKey({ credits: 10, at: 1 });
+await ledger.close();
+console.log('closed');`,
+  );
+  const run = spawnSync(process.execPath, ['--import', 'tsx', script], { encoding: 'utf8', timeout: 20_000 });
+  expect(run.stdout.trim()).toBe('closed');
+  expect(run.status).toBe(0);
 });

@@ -51,6 +51,8 @@ export function startWalCheckpointer(path: string, intervalMs = 100): WalCheckpo
   const exited = new Promise<void>((resolve) => worker.once('exit', () => resolve()));
   return {
     stop() {
+      // An unref'd worker would let a closing process's event loop drain before `exited` settles.
+      worker.ref();
       worker.postMessage('stop');
       return exited;
     },
