@@ -1,10 +1,10 @@
-import type { Manifest } from '@launchlens/engine';
+import type { Manifest, OracleRow } from '@launchlens/engine';
 import { DEFAULT_RULES } from '../builder/classification-rules.js';
 import { type BuildStats, SnapshotBuilder } from '../builder/snapshot-builder.js';
 import type { ChainEvent } from '../events/chain-event.js';
 import { loadKnownWallets } from '../known-wallets/load-known-wallets.js';
 import { simulateWorld } from '../sim/simulate-world.js';
-import { createDatasetWriter } from '../write/create-dataset-writer.js';
+import { createDatasetWriter, type DatasetWriter } from '../write/create-dataset-writer.js';
 import { EventBatchDecoder } from './event-batch-decoder.js';
 import { streamSimEvents } from './stream-sim-events.js';
 
@@ -35,20 +35,24 @@ export const GENERATOR_VERSION = 'launchlens-sim/1';
 
 const iso = (ms: number) => new Date(ms).toISOString();
 
-/** Simulates a world, replays it through the snapshot builder and writes a Parquet dataset. */
-export async function buildSimDataset(options: BuildSimDatasetOptions): Promise<BuildSimDatasetResult> {
-  const known = loadKnownWallets(options.knownWalletsPath);
-  const exchanges = known.filter((k) => k.kind === 'exchange');
-  const simOptions = {
-    launches: options.launches,
-    seed: options.seed,
-    end: options.end,
-    knownExchanges: exchanges.map((k) => ({ address: k.address, name: k.name })),
-  };
-  const world = simulateWorld(simOptions);
-  const tickDays = options.tickDays ?? 2;
-  const ticksFrom = world.currentThrough - tickDays * 86_400_000;
-  const writer = await createDatasetWriter(options.out);
+interface Replayed {
+  readonly stats: BuildStats;
+  readonly oracle: () => readonly OracleRow[];
+}
+
+/**
+ * Replays the simulated events through the snapshot builder into `writer`. The builder's state
+ * (every wallet and launch seen) lives in this frame only, so it is garbage once the replay ends
+ * and the writer's COPY, the build's peak of memory, does not run beside it.
+ */
+async function replayInto(
+  writer: DatasetWriter,
+  world: ReturnType<typeof simulateWorld>,
+  simOptions: Parameters<typeof simulateWorld>[0],
+  exchanges: readonly { readonly address: string; readonly name: string }[],
+  ticksFrom: number,
+  options: BuildSimDatasetOptions,
+): Promise<Replayed> {
   const sinks = new Map<string, { append(row: object): void }>();
   const builder = new SnapshotBuilder(
     {
@@ -76,20 +80,39 @@ export async function buildSimDataset(options: BuildSimDatasetOptions): Promise<
     }
   };
   let oracle = world.oracle;
+  if (options.worker ?? true) {
+    const stream = streamSimEvents(simOptions);
+    const decoder = new EventBatchDecoder();
+    for await (const batch of stream.batches) decoder.decode(batch, push);
+    oracle = stream.oracle;
+  } else {
+    for (const e of world.events) push(e);
+  }
+  return { stats: builder.finish(world.currentThrough), oracle };
+}
+
+/** Simulates a world, replays it through the snapshot builder and writes a Parquet dataset. */
+export async function buildSimDataset(options: BuildSimDatasetOptions): Promise<BuildSimDatasetResult> {
+  const known = loadKnownWallets(options.knownWalletsPath);
+  const exchanges = known.filter((k) => k.kind === 'exchange');
+  const simOptions = {
+    launches: options.launches,
+    seed: options.seed,
+    end: options.end,
+    knownExchanges: exchanges.map((k) => ({ address: k.address, name: k.name })),
+  };
+  const world = simulateWorld(simOptions);
+  const tickDays = options.tickDays ?? 2;
+  const ticksFrom = world.currentThrough - tickDays * 86_400_000;
+  const writer = await createDatasetWriter(options.out);
+  let replayed: Replayed;
   try {
-    if (options.worker ?? true) {
-      const stream = streamSimEvents(simOptions);
-      const decoder = new EventBatchDecoder();
-      for await (const batch of stream.batches) decoder.decode(batch, push);
-      oracle = stream.oracle;
-    } else {
-      for (const e of world.events) push(e);
-    }
+    replayed = await replayInto(writer, world, simOptions, exchanges, ticksFrom, options);
   } catch (cause) {
     await writer.abort();
     throw cause;
   }
-  const stats = builder.finish(world.currentThrough);
+  const { stats, oracle } = replayed;
   options.onProgress?.(stats.migrated, options.launches);
   for (const k of known) writer.table('known_wallets').append(k);
   for (const k of world.kols) writer.table('kols').append(k);

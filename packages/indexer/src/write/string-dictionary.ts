@@ -37,6 +37,12 @@ export class StringDictionary {
     return id;
   }
 
+  /** Flushes what is pending and forgets the numbering (the table keeps it); no `idOf` after this. */
+  release(): void {
+    this.flush();
+    this.ids.clear();
+  }
+
   /** Moves newly numbered strings into the dictionary table. */
   flush(): void {
     const n = this.pending.length;
