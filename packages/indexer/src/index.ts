@@ -21,6 +21,7 @@ export {
   DEFAULT_SEED,
   defaultEnd,
 } from './dataset/dataset-defaults.js';
+export { decodeBase58 } from './decode/decode-base58.js';
 export { decodeLogs } from './decode/decode-logs.js';
 export { decodeProgramAccount } from './decode/decode-program-account.js';
 export { decodeTransaction } from './decode/decode-transaction.js';

@@ -1,0 +1,48 @@
+import bs58 from 'bs58';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { isSolanaAddress } from './params.js';
+
+// What the check was before the indexer's decoder: bs58 decodes the text to exactly 32 bytes.
+const bs58Says = (value: string) => {
+  if (value.length < 32 || value.length > 44) return false;
+  try {
+    return bs58.decode(value).length === 32;
+  } catch {
+    return false;
+  }
+};
+const ALPHABET = '123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz';
+
+describe('isSolanaAddress', () => {
+  it('accepts 32-byte base58 and refuses other lengths and characters', () => {
+    expect(isSolanaAddress('7GCihgDB8fe6KNjn2MYtkzZcRjQy3t9GHdC8uHYmW2hr')).toBe(true);
+    expect(isSolanaAddress('11111111111111111111111111111111')).toBe(true);
+    expect(isSolanaAddress('7GCihgDB8fe6KNjn2MYtkzZcRjQy3t9GHdC8uHYmW2h0')).toBe(false);
+    expect(isSolanaAddress(bs58.encode(new Uint8Array(33).fill(255)))).toBe(false);
+  });
+
+  it('agrees with bs58 on encoded byte strings of 30–34 bytes', () => {
+    fc.assert(
+      fc.property(fc.uint8Array({ minLength: 30, maxLength: 34 }), (bytes) => {
+        const text = bs58.encode(bytes);
+        expect(isSolanaAddress(text)).toBe(bs58Says(text));
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  it('agrees with bs58 on random texts of 30–46 characters, some outside the alphabet', () => {
+    const char = fc.oneof(
+      { weight: 30, arbitrary: fc.constantFrom(...ALPHABET) },
+      { weight: 1, arbitrary: fc.constantFrom('0', 'O', 'I', 'l', ' ', 'é', 'σ') },
+    );
+    fc.assert(
+      fc.property(fc.array(char, { minLength: 30, maxLength: 46 }), (chars) => {
+        const text = chars.join('');
+        expect(isSolanaAddress(text)).toBe(bs58Says(text));
+      }),
+      { numRuns: 5000 },
+    );
+  });
+});
