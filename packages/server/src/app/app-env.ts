@@ -9,6 +9,8 @@ export interface AppEnv {
     apiKey: KeyRecord | null;
     /** Whether an `X-API-Key` header was sent at all (a dead key is 401, no key is not). */
     apiKeyPresented: boolean;
+    /** SHA-256 of the presented `X-API-Key` (trimmed), hashed once by the rate limiter; null without one. */
+    apiKeyHash: Buffer | null;
     rate: RateDecision | null;
   };
 }

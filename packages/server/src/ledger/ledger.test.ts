@@ -39,6 +39,15 @@ describe.each(LEDGER_IMPLEMENTATIONS)('the $name ledger', (impl) => {
     expect(await ledger.findKey('not a key')).toBeNull();
   });
 
+  test('a key found with its precomputed hash is the same key, and a rotated one is refused', async () => {
+    const { secret, record } = await ledger.createKey({ credits: 3, at: 1 });
+    expect(await ledger.findKey(secret, hashApiKey(secret))).toEqual(await ledger.findKey(secret));
+    expect((await ledger.findKey(secret, hashApiKey(secret)))?.id).toBe(record.id);
+    expect(await ledger.findKey('not a key', hashApiKey(secret))).toBeNull();
+    await ledger.rotateKey(secret, 2);
+    expect(await ledger.findKey(secret, hashApiKey(secret))).toBeNull();
+  });
+
   test('rotation moves balance, plan and owner and kills the old secret', async () => {
     const { secret, record } = await ledger.createKey({ credits: 40, owner: 'ops', plan: 'starter', at: 1 });
     const next = await ledger.rotateKey(secret, 2);

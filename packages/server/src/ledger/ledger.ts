@@ -59,8 +59,11 @@ export interface Ledger extends PaymentLedger {
     readonly plan?: string | null;
     readonly at: number;
   }): Promise<MintedKey>;
-  /** The live key whose secret this is, or null (unknown, malformed or rotated away). */
-  findKey(secret: string): Promise<KeyRecord | null>;
+  /**
+   * The live key whose secret this is, or null (unknown, malformed or rotated away). `hash` is
+   * `hashApiKey(secret)` when the caller has it already (the rate limiter hashed it: ≈ 1 µs saved).
+   */
+  findKey(secret: string, hash?: Buffer): Promise<KeyRecord | null>;
   findKeyById(id: string): Promise<KeyRecord | null>;
   /** Replaces the secret of a live key; the old secret is refused from the moment this resolves. */
   rotateKey(secret: string, at: number): Promise<MintedKey | null>;

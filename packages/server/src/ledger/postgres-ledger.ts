@@ -71,9 +71,9 @@ export async function openPostgresLedger(options: PostgresLedgerOptions): Promis
   const q = async <R extends pg.QueryResultRow>(name: keyof typeof SQL, values: unknown[]) =>
     (await guarded(() => pool.query<R>({ name, text: SQL[name], values }))).rows;
 
-  const live = async (secret: string): Promise<KeyRow | null> => {
+  const live = async (secret: string, known?: Buffer): Promise<KeyRow | null> => {
     if (!looksLikeApiKey(secret)) return null;
-    const hash = hashApiKey(secret);
+    const hash = known ?? hashApiKey(secret);
     const [row] = await q<KeyRow>('byHash', [hash]);
     return row && sameKeyHash(row.hash, hash) ? row : null;
   };
@@ -100,9 +100,9 @@ export async function openPostgresLedger(options: PostgresLedgerOptions): Promis
       ]);
       return { secret, record: keyRecordOf(row) };
     },
-    async findKey(secret) {
+    async findKey(secret, hash) {
       ensureOpen();
-      const row = await live(secret);
+      const row = await live(secret, hash);
       return row ? keyRecordOf(row) : null;
     },
     async findKeyById(id) {

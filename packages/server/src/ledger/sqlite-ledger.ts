@@ -102,9 +102,9 @@ export function openSqliteLedger(path: string): Ledger {
     cache.set(hex, { row, at: Date.now() });
     hexOfId.set(row.id, hex);
   };
-  const live = (secret: string): KeyRow | null => {
+  const live = (secret: string, known?: Buffer): KeyRow | null => {
     if (!looksLikeApiKey(secret)) return null;
-    const hash = hashApiKey(secret);
+    const hash = known ?? hashApiKey(secret);
     const hit = cached(hash);
     if (hit) return hit;
     const row = byHash.get(hash);
@@ -207,8 +207,8 @@ export function openSqliteLedger(path: string): Ledger {
       checkCredits(credits);
       return create(credits, options.owner ?? null, options.plan ?? null, options.at);
     },
-    async findKey(secret) {
-      const row = live(secret);
+    async findKey(secret, hash) {
+      const row = live(secret, hash);
       return row ? keyRecordOf(row) : null;
     },
     async findKeyById(id) {

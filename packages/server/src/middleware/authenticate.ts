@@ -12,7 +12,7 @@ export function authenticate(ledger: Ledger): MiddlewareHandler<AppEnv> {
     const secret = requestHeader(c, API_KEY_HEADER);
     if (secret !== undefined) {
       c.set('apiKeyPresented', true);
-      c.set('apiKey', await ledger.findKey(secret.trim()));
+      c.set('apiKey', await ledger.findKey(secret.trim(), c.get('apiKeyHash') ?? undefined));
     }
     await next();
   };

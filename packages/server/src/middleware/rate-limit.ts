@@ -21,8 +21,13 @@ export interface RateLimitMiddlewareOptions {
 export function rateLimit(options: RateLimitMiddlewareOptions): MiddlewareHandler<AppEnv> {
   return async function rateLimitMiddleware(c, next) {
     const secret = requestHeader(c, API_KEY_HEADER);
-    const caller =
-      secret === undefined ? `ip:${options.clientIp(c)}` : `key:${hashApiKey(secret.trim()).toString('hex')}`;
+    let caller: string;
+    if (secret === undefined) caller = `ip:${options.clientIp(c)}`;
+    else {
+      const hash = hashApiKey(secret.trim());
+      c.set('apiKeyHash', hash);
+      caller = `key:${hash.toString('hex')}`;
+    }
     const decision = await options.limiter.consume(caller);
     c.set('rate', decision);
     setResponseHeader(c, 'x-ratelimit-limit', String(decision.limit));

@@ -23,6 +23,7 @@ export function requestContext(options: RequestContextOptions): MiddlewareHandle
     c.set('requestId', requestId);
     c.set('apiKey', null);
     c.set('apiKeyPresented', false);
+    c.set('apiKeyHash', null);
     c.set('rate', null);
     setResponseHeader(c, 'x-request-id', requestId);
     await next();
