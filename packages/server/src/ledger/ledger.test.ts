@@ -276,6 +276,27 @@ describe('the sqlite ledger file', () => {
       'insufficient',
     ]);
   });
+
+  test('a debit whose charge row cannot be written fails alone; the others of its turn commit', async () => {
+    dir = mkdtempSync(join(tmpdir(), 'ledger-'));
+    const ledger = openSqliteLedger(join(dir, 'ledger.sqlite'));
+    const { secret, record } = await ledger.createKey({ credits: 10, at: 1 });
+    const debit = (requestId: string | null) =>
+      ledger.debit({ keyId: record.id, credits: 2, route: 'screen', requestId: requestId as string, at: 2 });
+    // A null request id breaks the charges table's NOT NULL after the balance was already taken.
+    const results = await Promise.allSettled([debit('r0'), debit(null), debit('r2')]);
+    expect(results.map((r) => (r.status === 'fulfilled' ? r.value : 'rejected'))).toEqual([
+      { kind: 'debited', balance: 8, chargeId: 1 },
+      'rejected',
+      { kind: 'debited', balance: 6, chargeId: 2 },
+    ]);
+    expect((await ledger.findKey(secret))?.credits).toBe(6);
+    expect((await ledger.charges(record.id)).map((c) => c.request_id)).toEqual(['r0', 'r2']);
+    await ledger.close();
+    const db = new Database(join(dir, 'ledger.sqlite'), { readonly: true });
+    expect(db.prepare('SELECT credits FROM keys').get()).toEqual({ credits: 6 });
+    db.close();
+  });
 });
 
 describe('the postgres ledger migrations', () => {
