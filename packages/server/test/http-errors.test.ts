@@ -103,6 +103,17 @@ describe('errors (DESIGN §5)', () => {
     expect(bad.json.error.message).toMatch(/base58/);
   });
 
+  test('screen, which checks its mint itself, refuses a malformed one as the validated routes do', async () => {
+    const key = (await t.fundedKey(100)).secret;
+    for (const mint of ['0OIl', '7GCihgDB8fe6KNjn2MYtkzZcRjQy3t9GHdC8uHYmW2h0', `${world.mint}1`]) {
+      const screen = await call(t, 'GET', `/v1/screen/${mint}`, { key });
+      const inspect = await call(t, 'GET', `/v1/inspect/${mint}`, { key });
+      expect(screen.status).toBe(400);
+      expect(screen.json.error).toEqual(inspect.json.error);
+      expect(screen.json._meta.billing.charged).toBe(false);
+    }
+  });
+
   test('every response carries the rate-limit headers and a request id, errors included', async () => {
     const responses = await Promise.all([
       call(t, 'GET', '/v1/coverage'),

@@ -3,9 +3,8 @@ import { OpenAPIHono } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { createIdentityKeeper } from '../cache/identity-keeper.js';
 import { registerDiscoveryRoutes } from '../discovery/register-discovery-routes.js';
-import { describeIssues } from '../errors/describe-issues.js';
 import { handleError } from '../errors/handle-error.js';
-import { ServerError } from '../errors/server-error.js';
+import { invalidInput } from '../errors/invalid-input.js';
 import { authenticate, refuseDeadKey } from '../middleware/authenticate.js';
 import { limitBody } from '../middleware/limit-body.js';
 import { rateLimit } from '../middleware/rate-limit.js';
@@ -62,12 +61,7 @@ function socketIp(c: Context): string {
 export function createApp(deps: AppDeps): OpenAPIHono<AppEnv> {
   const app = new OpenAPIHono<AppEnv>({
     defaultHook: (result) => {
-      if (!result.success) {
-        const issues = describeIssues(result.error, result.target);
-        throw new ServerError('invalid_input', issues.map((i) => i.message).join('; '), {
-          details: { issues },
-        });
-      }
+      if (!result.success) throw invalidInput(result.error, result.target);
     },
   });
   app.onError(handleError(deps));
