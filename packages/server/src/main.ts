@@ -88,7 +88,7 @@ async function main(): Promise<void> {
   const ledgerFile = resolve(config.LEDGER_PATH ?? join(REPO_ROOT, 'var', 'ledger.sqlite'));
   const eventLog = config.DATABASE_URL
     ? await openPostgresEventLog({ connectionString: config.DATABASE_URL })
-    : openSqliteEventLog(ledgerFile);
+    : openSqliteEventLog(ledgerFile, { sharedCheckpointer: true });
   // The live feed advances `current_through` on this copy as it appends launches.
   const manifest = { ...store.manifest };
   const live = await startLiveFeed(config, {

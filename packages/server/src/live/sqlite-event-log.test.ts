@@ -1,7 +1,9 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import Database from 'better-sqlite3';
 import { expect, test } from 'vitest';
+import { openSqliteLedger } from '../ledger/sqlite-ledger.js';
 import type { LoggedEvent } from './event-log.js';
 import { openSqliteEventLog } from './sqlite-event-log.js';
 
@@ -46,6 +48,59 @@ test('the log persists in its file and ids never go back after a reopen', async 
     expect(added.map((e) => e.key)).toEqual(['z']);
     expect(added[0].id).toBeGreaterThan(2);
     await b.close();
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
+
+/** Events the database file holds without its WAL (what checkpoints moved); -1 on a torn copy. */
+function eventsInMainFile(path: string): number {
+  const copy = `${path}.copy`;
+  copyFileSync(path, copy);
+  const db = new Database(copy, { readonly: true });
+  try {
+    const table = db.prepare("SELECT 1 FROM sqlite_master WHERE name = 'events'").get();
+    return table ? db.prepare<[], { n: number }>('SELECT count(*) AS n FROM events').get()!.n : 0;
+  } catch {
+    return -1;
+  } finally {
+    db.close();
+  }
+}
+
+async function waitForEventsInFile(path: string, n: number): Promise<number> {
+  let inFile = eventsInMainFile(path);
+  for (let waited = 0; inFile !== n && waited < 5000; waited += 50) {
+    await new Promise((r) => setTimeout(r, 50));
+    inFile = eventsInMainFile(path);
+  }
+  return inFile;
+}
+
+test('a log in its own file checkpoints from a worker while open, so appends reach the database file', async () => {
+  const dir = mkdtempSync(join(tmpdir(), 'event-log-'));
+  try {
+    const file = join(dir, 'events.sqlite');
+    const log = openSqliteEventLog(file);
+    for (let i = 0; i < 40; i++) await log.append([ev('wallets', `w${i}`)]);
+    // Far below SQLite's automatic threshold (1,000 frames): only a worker moves these pages.
+    expect(await waitForEventsInFile(file, 40)).toBe(40);
+    await log.close();
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
+
+test("a log in the ledger's file leaves checkpoints to the ledger's worker, which moves its appends", async () => {
+  const dir = mkdtempSync(join(tmpdir(), 'event-log-'));
+  try {
+    const file = join(dir, 'ledger.sqlite');
+    const ledger = openSqliteLedger(file);
+    const log = openSqliteEventLog(file, { sharedCheckpointer: true });
+    for (let i = 0; i < 40; i++) await log.append([ev('kols', `k${i}`)]);
+    expect(await waitForEventsInFile(file, 40)).toBe(40);
+    await log.close();
+    await ledger.close();
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
