@@ -13,6 +13,8 @@ export interface ScreenEntry {
    * it per call (the text has non-Latin-1 characters, so V8 holds it as two bytes a character).
    */
   readonly utf8: Buffer;
+  /** `Date.parse(record.analyzed_at)`, read on every call (`as_of`, and whether the kept record applies). */
+  readonly analyzedAt: number;
 }
 
 /** The scoring model in force and what the server keeps across calls for the risk routes. */

@@ -2,7 +2,7 @@ import { screenToken } from '@launchlens/engine';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { buildTestWorld, type TestWorld } from '../../test/support/test-world.js';
 import { createRiskContext } from './risk-context.js';
-import { screenRecordOf } from './screen-record-of.js';
+import { screenEntryOf, screenRecordOf } from './screen-record-of.js';
 
 let world: TestWorld;
 beforeAll(async () => {
@@ -34,4 +34,14 @@ test('a token analysed after asOf is not covered, even when kept for a later asO
   expect(await screenRecordOf(world.store, risk, latest, world.now)).not.toBeNull();
   expect(await screenRecordOf(world.store, risk, latest, world.now - 24 * 3_600_000)).toBeNull();
   expect(await screenRecordOf(world.store, risk, world.unknownMint, world.now)).toBeNull();
+});
+
+test("a kept entry's UTF-8 and analysis time are those of its record, on a hit as on the first call", async () => {
+  const risk = createRiskContext(world.risk.model);
+  for (const asOf of [world.now, world.now + 1000]) {
+    const entry = (await screenEntryOf(world.store, risk, world.mint, asOf))!;
+    expect(entry.utf8.toString('utf8')).toBe(JSON.stringify(entry.record));
+    expect(entry.analyzedAt).toBe(Date.parse(entry.record.analyzed_at));
+    expect(entry.analyzedAt).toBeLessThanOrEqual(asOf);
+  }
 });

@@ -32,10 +32,14 @@ export async function screenEntryOf(
     records.byMint.clear();
   }
   const hit = records.byMint.get(mint);
-  if (hit && Date.parse(hit.record.analyzed_at) <= asOf) return hit;
+  if (hit && hit.analyzedAt <= asOf) return hit;
   const record = await screenToken(db, mint, { model: risk.model, asOf, cache: risk.cache });
   if (record === null) return null;
-  const entry = { record, utf8: Buffer.from(JSON.stringify(record)) };
+  const entry = {
+    record,
+    utf8: Buffer.from(JSON.stringify(record)),
+    analyzedAt: Date.parse(record.analyzed_at),
+  };
   if (records.day === day) {
     if (records.byMint.size >= risk.cache.maxTokens)
       records.byMint.delete(records.byMint.keys().next().value!);

@@ -48,8 +48,13 @@ export function registerScreenRoute(app: OpenAPIHono<AppEnv>, deps: AppDeps, ris
           billable: false,
         };
       }
-      const asOf = Date.parse(entry.record.analyzed_at);
-      return { body: entry.record, utf8: entry.utf8, coverage: 'full', asOf, billable: true };
+      return {
+        body: entry.record,
+        utf8: entry.utf8,
+        coverage: 'full',
+        asOf: entry.analyzedAt,
+        billable: true,
+      };
     });
     // The hottest route answers kept UTF-8 JSON; the body is the same `ScreenBody` the OpenAPI
     // document declares (checked against it in test/routes.test.ts).
