@@ -20,40 +20,12 @@ ORDER BY wallet`;
 export const KOL_WALLETS_SQL = 'SELECT wallet FROM kols';
 
 /**
- * `buildTiedLaunchesSql` over the identity index, without `shared_wallets` (0 here; see
- * `buildSharedWalletsSql`): ties are read from `ix_tie_lists` (insider-linked rows), and a shared wallet
- * that was an insider in either launch is insider-linked by definition, so no tie is missed.
+ * The token's precomputed ties from `ix_tie_facts` (one ART point lookup): every launch sharing its
+ * creator or an insider-linked wallet, earlier or later, with the fields `cutTiedLaunches` needs to
+ * apply the point-in-time cut. No row for a token the index does not hold (then use the base query).
  */
-export function buildIndexedTiedLaunchesSql(mint: string, creator: string, until: number): SqlQuery {
-  const u = timestampParam('until');
-  const sql = `WITH links AS (
-  SELECT unnest(others) AS mint, unnest(shared_insiders) AS shared_insiders FROM ix_tie_lists WHERE mint = $mint
-)
-SELECT f.mint, f.symbol, f.analyzed_at, f.creator = $creator AS same_creator, 0::BIGINT AS shared_wallets,
-  coalesce(l.shared_insiders, 0)::BIGINT AS shared_insiders,
-  CASE WHEN f.settled_at <= ${u} THEN f.rugged END AS rugged,
-  CASE WHEN f.settled_at <= ${u} THEN f.reached_2x END AS reached_2x,
-  CASE WHEN f.settled_at <= ${u} THEN f.reached_5x END AS reached_5x,
-  CASE WHEN f.settled_at <= ${u} THEN f.peak_gain_pct END AS peak_gain_pct,
-  CASE WHEN f.settled_at <= ${u} THEN f.peak_mcap_usd
-    WHEN f.path_last_tick_at IS NULL OR f.path_last_tick_at <= ${u} THEN f.path_peak_mcap_usd END AS peak_mcap_usd
-FROM ix_token_facts f
-LEFT JOIN links l ON l.mint = f.mint
-WHERE f.analyzed_at <= ${u} AND f.mint <> $mint AND (l.shared_insiders > 0 OR f.creator = $creator)`;
-  return { sql, params: { mint, creator, until } };
-}
-
-/**
- * For each of `mints`, how many of `wallets` (the token's own) it shares, from the wallet lists of
- * `ix_token_wallets`; the mints are bound one parameter each so only their lists are read.
- */
-export function buildSharedWalletsSql(wallets: readonly string[], mints: readonly string[]): SqlQuery {
-  const names = mints.map((_, i) => `$m${i}`);
-  const sql = `SELECT mint, count(*)::BIGINT AS shared_wallets
-FROM (SELECT mint, unnest(wallets) AS wallet FROM ix_token_wallets WHERE mint IN (${names.length > 0 ? names.join(', ') : 'NULL'}))
-WHERE wallet IN (SELECT unnest($wallets))
-GROUP BY mint`;
-  return { sql, params: { wallets, ...Object.fromEntries(mints.map((m, i) => [`m${i}`, m])) } };
+export function buildIndexedTiesSql(mint: string): SqlQuery {
+  return { sql: 'SELECT ties FROM ix_tie_facts WHERE mint = $mint', params: { mint } };
 }
 
 /**

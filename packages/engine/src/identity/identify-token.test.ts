@@ -11,7 +11,7 @@ import {
   tokenRow,
 } from '../catalogue/fixture-rows.test-support.js';
 import type { DatasetStore } from '../store/dataset-store.js';
-import { identifyToken } from './identify-token.js';
+import { findTiedLaunches, identifyToken } from './identify-token.js';
 import { type IdentityIndex, indexIsCurrent, prepareIdentityIndex } from './identity-index.js';
 import { IdentityRecord } from './identity-record.js';
 
@@ -170,8 +170,30 @@ describe('identifyToken', () => {
     const r = await identifyToken(spy, 'X', at(20), { index });
     expect(r.kind).toBe('found');
     expect(seen.some((s) => s.includes('FROM ix_holder_history'))).toBe(true);
-    expect(seen.some((s) => s.includes('FROM ix_tie_lists'))).toBe(true);
+    expect(seen.some((s) => s.includes('FROM ix_tie_facts'))).toBe(true);
     expect(seen.some((s) => s.includes('FROM holders h JOIN tokens t'))).toBe(false);
+  });
+
+  it('indexed ties count every shared wallet, keep same-creator launches sharing none, and end at until', async () => {
+    const { db: spy, seen } = recordingQueryable(indexed);
+    const late = await findTiedLaunches(spy, 'X', 'cx', at(20), index);
+    expect(seen.some((s) => s.includes('FROM ix_tie_facts'))).toBe(true);
+    expect(late.map((t) => [t.mint, t.same_creator, t.shared_insiders, t.shared_wallets])).toEqual([
+      ['L1', true, 2, 2],
+      ['P6', true, 0, 0],
+      ['Q', true, 0, 0],
+      ['P2', false, 1, 2],
+      ['P1', false, 1, 2],
+      ['P4', false, 1, 1],
+      ['P3', false, 1, 1],
+    ]);
+    const early = await findTiedLaunches(indexed, 'X', 'cx', X, index);
+    expect(early.map((t) => t.mint)).toEqual(['P6', 'Q', 'P2', 'P1', 'P4', 'P3']);
+    for (const until of [X, at(20)]) {
+      expect(await findTiedLaunches(indexed, 'X', 'cx', until, index)).toEqual(
+        await findTiedLaunches(full, 'X', 'cx', until),
+      );
+    }
   });
 
   it('a token appended after the index was built falls back to the base tables', async () => {

@@ -3,32 +3,21 @@ import { findToken } from '../catalogue/find-token.js';
 import type { Queryable } from '../store/queryable.js';
 import { buildIdentityRecord } from './build-identity-record.js';
 import {
-  buildIndexedTiedLaunchesSql,
+  buildIndexedTiesSql,
   buildIndexedUpsideBaseSql,
   buildIndexedWalletHistorySql,
-  buildSharedWalletsSql,
   KOL_WALLETS_SQL,
 } from './build-indexed-identity-sql.js';
 import { buildTiedLaunchesSql, type TiedLaunchRow } from './build-tied-launches-sql.js';
 import { buildUpsideBaseSql, type UpsideBaseRow } from './build-upside-base-sql.js';
 import { buildWalletHistorySql, type WalletHistoryRow } from './build-wallet-history-sql.js';
+import { cutTiedLaunches, type IndexedTie } from './cut-tied-launches.js';
 import type { IdentityIndex } from './identity-index.js';
 import { type IdentityRecord, UPSIDE_BASE_WINDOW_DAYS } from './identity-record.js';
 
 export interface IdentifyTokenOptions {
   /** From `prepareIdentityIndex`: read the precomputed history; a token it lacks uses the base tables. */
   readonly index?: IdentityIndex;
-}
-
-/** The order of `buildTiedLaunchesSql`: same creator, most shared insiders, most shared wallets, newest. */
-function compareTied(a: TiedLaunchRow, b: TiedLaunchRow): number {
-  return (
-    Number(b.same_creator) - Number(a.same_creator) ||
-    b.shared_insiders - a.shared_insiders ||
-    b.shared_wallets - a.shared_wallets ||
-    b.analyzed_at - a.analyzed_at ||
-    (a.mint < b.mint ? -1 : a.mint > b.mint ? 1 : 0)
-  );
 }
 
 /**
@@ -43,8 +32,8 @@ export async function findTiedLaunches(
   index?: IdentityIndex,
 ): Promise<TiedLaunchRow[]> {
   if (index !== undefined) {
-    const history = await indexedHistory(db, mint, creator, until);
-    if (history.wallets.length > 0) return history.launches;
+    const ties = await indexedTies(db, mint);
+    if (ties !== null) return cutTiedLaunches(ties, until);
   }
   const tied = buildTiedLaunchesSql(mint, creator, until);
   return db.all<TiedLaunchRow>(tied.sql, tied.params);
@@ -55,20 +44,11 @@ interface History {
   readonly launches: TiedLaunchRow[];
 }
 
-/** Adds `shared_wallets` to launches read from the index and restores the `buildTiedLaunchesSql` order. */
-async function withSharedWallets(db: Queryable, history: History): Promise<History> {
-  const { wallets, launches } = history;
-  if (launches.length === 0) return history;
-  const shared = buildSharedWalletsSql(
-    wallets.map((w) => w.wallet),
-    launches.map((l) => l.mint),
-  );
-  const rows = await db.all<{ mint: string; shared_wallets: number }>(shared.sql, shared.params);
-  const counts = new Map(rows.map((r) => [r.mint, r.shared_wallets]));
-  return {
-    wallets,
-    launches: launches.map((l) => ({ ...l, shared_wallets: counts.get(l.mint) ?? 0 })).sort(compareTied),
-  };
+/** The token's precomputed ties (earlier and later), or null when the index does not hold the token. */
+async function indexedTies(db: Queryable, mint: string): Promise<IndexedTie[] | null> {
+  const q = buildIndexedTiesSql(mint);
+  const [row] = await db.all<{ ties: IndexedTie[] | null }>(q.sql, q.params);
+  return row === undefined ? null : (row.ties ?? []);
 }
 
 /** The token's wallet history from the index, each wallet in `kols` marked a KOL. */
@@ -80,15 +60,6 @@ async function indexedWallets(db: Queryable, mint: string): Promise<WalletHistor
   ]);
   const kol = new Set(kols.map((k) => k.wallet));
   return wallets.map((w) => (w.is_kol || !kol.has(w.wallet) ? w : { ...w, is_kol: true }));
-}
-
-async function indexedHistory(db: Queryable, mint: string, creator: string, until: number): Promise<History> {
-  const tied = buildIndexedTiedLaunchesSql(mint, creator, until);
-  const [wallets, launches] = await Promise.all([
-    indexedWallets(db, mint),
-    db.all<TiedLaunchRow>(tied.sql, tied.params),
-  ]);
-  return wallets.length === 0 ? { wallets, launches } : withSharedWallets(db, { wallets, launches });
 }
 
 async function baseHistory(db: Queryable, mint: string, creator: string, until: number): Promise<History> {
@@ -116,16 +87,14 @@ export async function identifyToken(
     return noRecord(mint, 'the token was not analysed at migration by this index as of the request');
   const until = token.analyzed_at;
   if (options.index !== undefined) {
-    const tied = buildIndexedTiedLaunchesSql(mint, token.creator, until);
     const base = buildIndexedUpsideBaseSql(until, UPSIDE_BASE_WINDOW_DAYS);
-    const [wallets, launches, [baseRow]] = await Promise.all([
+    const [wallets, ties, [baseRow]] = await Promise.all([
       indexedWallets(db, mint),
-      db.all<TiedLaunchRow>(tied.sql, tied.params),
+      indexedTies(db, mint),
       db.all<UpsideBaseRow>(base.sql, base.params),
     ]);
-    if (wallets.length > 0) {
-      const indexed = await withSharedWallets(db, { wallets, launches });
-      return found(buildIdentityRecord(token, indexed.wallets, indexed.launches, baseRow));
+    if (wallets.length > 0 && ties !== null) {
+      return found(buildIdentityRecord(token, wallets, cutTiedLaunches(ties, until), baseRow));
     }
   }
   const base = buildUpsideBaseSql(until, UPSIDE_BASE_WINDOW_DAYS);

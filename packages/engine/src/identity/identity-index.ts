@@ -9,13 +9,15 @@ import type { Queryable } from '../store/queryable.js';
  *   plus the holder's own role flags, rank and supply share for the graph record; ordered by mint;
  * - `ix_insider_rows`: every `holders` row of a wallet that was an insider anywhere, with its
  *   position's realized SOL (≈ 2 % of holder rows);
- * - `ix_tie_lists`: per token (ART index on mint), every other launch sharing an insider-linked
- *   wallet with it and how many (a wallet insider in either launch), earlier or later, as two
- *   aligned lists: the self-join of `ix_insider_rows` (`ix_tmp_ties`, dropped at the end);
- * - `ix_token_wallets`: each token's wallets as one list (ART index on mint);
  * - `ix_token_edges`: `edges` ordered by mint, so a token's ties are read from one row group;
  * - `ix_token_facts`: one row per token with its outcome and path summary and their times, so
- *   the point-in-time cut is still applied when reading;
+ *   the point-in-time cut is still applied when reading (the upside base rate, `ix_tie_facts`);
+ * - `ix_tie_facts`: one row per token (ART index on mint) with every other launch tied to it, earlier
+ *   or later, as one list of structs: the insider-linked pairs (the self-join of `ix_insider_rows`,
+ *   `ix_tmp_ties`) and the same-creator pairs, each with its shared insiders, its shared wallets (the
+ *   intersection of the two tokens' sorted wallet-id lists, `ix_tmp_wids`: string lists took 12 s, a
+ *   holders self-join 20 s, these ≈ 2–4 s at 24k) and the other launch's `ix_token_facts` fields,
+ *   so a token's ties are one point lookup and the cut at `until` is applied when reading;
  * - `ix_funder_mints` (each funder's launches with the time each became known) and
  *   `ix_funder_summary` (whole-history totals: only for `asOf` at or after `funded_through`).
  * Wallets are numbered first (`ix_wallet_ids`) so the windows sort integers, not strings. The
@@ -63,21 +65,42 @@ ORDER BY h.wallet, t.analyzed_at`,
 SELECT a.mint, b.mint AS other, count(*) FILTER (WHERE a.is_insider OR b.is_insider)::BIGINT AS shared_insiders
 FROM ix_insider_rows a JOIN ix_insider_rows b ON b.wallet = a.wallet AND b.mint <> a.mint
 GROUP BY a.mint, b.mint HAVING shared_insiders > 0`,
-  `CREATE OR REPLACE TABLE ix_tie_lists AS
-SELECT mint, list(other ORDER BY other) AS others, list(shared_insiders ORDER BY other) AS shared_insiders
-FROM ix_tmp_ties GROUP BY mint`,
-  'CREATE UNIQUE INDEX ix_tie_lists_mint ON ix_tie_lists (mint)',
-  'DROP TABLE IF EXISTS ix_tmp_ties',
   `CREATE OR REPLACE TABLE ix_token_edges AS SELECT * FROM edges ORDER BY mint`,
-  `CREATE OR REPLACE TABLE ix_token_wallets AS
-SELECT mint, list(wallet ORDER BY wallet) AS wallets FROM holders GROUP BY mint ORDER BY mint`,
-  'CREATE UNIQUE INDEX ix_token_wallets_mint ON ix_token_wallets (mint)',
   `CREATE OR REPLACE TABLE ix_token_facts AS
 SELECT t.mint, t.symbol, t.creator, t.analyzed_at,
   o.settled_at, o.rugged, o.reached_2x, o.reached_5x, o.peak_gain_pct, o.peak_mcap_usd,
   p.last_tick_at AS path_last_tick_at, p.mcap_peak_usd AS path_peak_mcap_usd
 FROM tokens t LEFT JOIN outcomes o ON o.mint = t.mint LEFT JOIN paths p ON p.mint = t.mint
 ORDER BY t.analyzed_at, t.mint`,
+  `CREATE OR REPLACE TABLE ix_tmp_wids AS
+SELECT h.mint, list(w.wid ORDER BY w.wid) AS wids FROM holders h JOIN ix_wallet_ids w ON w.wallet = h.wallet GROUP BY h.mint`,
+  `CREATE OR REPLACE TABLE ix_tmp_pairs AS
+WITH same_creator AS (
+  SELECT a.mint, b.mint AS other FROM tokens a JOIN tokens b ON b.creator = a.creator AND b.mint <> a.mint
+),
+pairs AS (
+  SELECT coalesce(l.mint, c.mint) AS mint, coalesce(l.other, c.other) AS other, coalesce(l.shared_insiders, 0) AS shared_insiders
+  FROM ix_tmp_ties l FULL JOIN same_creator c ON c.mint = l.mint AND c.other = l.other
+)
+SELECT p.mint, p.other, p.shared_insiders, coalesce(len(list_intersect(wa.wids, wb.wids)), 0)::BIGINT AS shared_wallets
+FROM pairs p LEFT JOIN ix_tmp_wids wa ON wa.mint = p.mint LEFT JOIN ix_tmp_wids wb ON wb.mint = p.other`,
+  `CREATE OR REPLACE TABLE ix_tie_facts AS
+WITH ties AS (
+  SELECT p.mint, list({
+    'mint': f.mint, 'symbol': f.symbol, 'analyzed_at': f.analyzed_at, 'same_creator': f.creator = me.creator,
+    'shared_wallets': p.shared_wallets, 'shared_insiders': p.shared_insiders,
+    'settled_at': f.settled_at, 'rugged': f.rugged, 'reached_2x': f.reached_2x, 'reached_5x': f.reached_5x,
+    'peak_gain_pct': f.peak_gain_pct, 'peak_mcap_usd': f.peak_mcap_usd,
+    'path_last_tick_at': f.path_last_tick_at, 'path_peak_mcap_usd': f.path_peak_mcap_usd
+  }) AS ties
+  FROM ix_tmp_pairs p JOIN tokens me ON me.mint = p.mint JOIN ix_token_facts f ON f.mint = p.other
+  GROUP BY p.mint
+)
+SELECT t.mint, ties.ties FROM tokens t LEFT JOIN ties ON ties.mint = t.mint ORDER BY t.mint`,
+  'CREATE UNIQUE INDEX ix_tie_facts_mint ON ix_tie_facts (mint)',
+  'DROP TABLE IF EXISTS ix_tmp_ties',
+  'DROP TABLE IF EXISTS ix_tmp_wids',
+  'DROP TABLE IF EXISTS ix_tmp_pairs',
   `CREATE OR REPLACE TABLE ix_funder_mints AS
 SELECT f.funder, h.mint, min(greatest(f.funded_at, t.analyzed_at)) AS known_at
 FROM funders f JOIN holders h ON h.wallet = f.wallet JOIN tokens t ON t.mint = h.mint

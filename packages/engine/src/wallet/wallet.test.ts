@@ -188,7 +188,7 @@ describe('mapTokenWeb', () => {
     ] as const) {
       const { db: spy, seen } = recordingQueryable(db);
       expect(await mapTokenWeb(spy, mint, asOf, { index }), mint).toEqual(await mapTokenWeb(db, mint, asOf));
-      expect(seen.some((s) => s.includes('FROM ix_tie_lists'))).toBe(true);
+      expect(seen.some((s) => s.includes('FROM ix_tie_facts'))).toBe(true);
     }
   });
 
