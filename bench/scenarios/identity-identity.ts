@@ -44,7 +44,7 @@ if (db) {
     target: '≤ 10 ms',
     reference: { name: 'DuckDB ix_holder_history lookup', value: round(p50(rawRuns)) },
     notes:
-      `${picks.length} tokens, sequential; p99 ${round(p99(runs))} ms; 5 queries (token, history, ties, shared wallets, base rate); ` +
+      `${picks.length} tokens, sequential; p99 ${round(p99(runs))} ms; 5 queries (token; then history, KOLs, ties, base rate together); ` +
       `without the index ${round(p50(baseRuns))} ms p50 (40 tokens); index build ${Math.round(ms)} ms`,
   });
 }
