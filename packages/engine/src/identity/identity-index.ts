@@ -6,8 +6,8 @@ import type { Queryable } from '../store/queryable.js';
  * - `ix_holder_history`: per (mint, wallet) of `holders`, the wallet's history before that
  *   token's analysis — other launches, as insider, as sniper, and realized SOL over positions
  *   known by then (a position is known once its last trade and its token's analysis are both past),
- *   plus the holder's own role flags, rank and supply share for the graph record; ordered by mint,
- *   with an ART index on mint (a token's rows: 2.25 → 1.65 ms p50 for 0.4 s of build, 14 MB);
+ *   plus the holder's own role flags, rank and supply share for the graph record; ordered by mint
+ *   (an ART index on mint took identity 4.2 → 3.9 ms p50 but the 1,000-member graph 17–18 → 22–23 ms);
  * - `ix_insider_rows`: every `holders` row of a wallet that was an insider anywhere, with its
  *   position's realized SOL (≈ 2 % of holder rows);
  * - `ix_token_edges`: `edges` ordered by mint, so a token's ties are read from one row group;
@@ -55,7 +55,6 @@ ASOF LEFT JOIN ix_tmp_realized r ON r.wid = e.wid AND e.analyzed_at >= r.known_a
 LEFT JOIN ix_tmp_positions own ON own.wid = e.wid AND own.mint = e.mint AND own.known_at <= e.analyzed_at
 JOIN ix_wallet_ids w ON w.wid = e.wid
 ORDER BY e.mint, w.wallet`,
-  'CREATE INDEX ix_holder_history_mint ON ix_holder_history (mint)',
   `CREATE OR REPLACE TABLE ix_insider_rows AS
 WITH iw AS (SELECT wallet FROM holders GROUP BY wallet HAVING bool_or(is_insider))
 SELECT h.wallet, h.mint, t.analyzed_at, h.is_insider, h.is_sniper OR h.is_early AS early, h.supply_pct,
