@@ -4,6 +4,7 @@ import { buildRiskFrame } from '../features/risk-frame.js';
 import { sampleFeatureInputs } from '../features/sample-feature-inputs.js';
 import { bandIndices } from '../model/band-indices.js';
 import { compileModel } from '../model/compile-model.js';
+import { DEFAULT_CALIBRATION_HALF_LIFE_DAYS } from '../model/fit-risk-model.js';
 import { periodStarts } from './period-starts.js';
 import { summarizeBacktest } from './summarize-backtest.js';
 import { walkForward } from './walk-forward.js';
@@ -72,14 +73,14 @@ describe('walkForward', () => {
 
   it('publishes the calibration the model asks for, read as of the analysis day', () => {
     const period = result.periods[1];
-    expect(period.model.calibration_half_life_days).toBe(14);
+    expect(period.model.calibration_half_life_days).toBe(DEFAULT_CALIBRATION_HALF_LIFE_DAYS);
     const { bands } = bandIndices(compileModel(period.model), frame);
     const p = result.predictions.find((q) => q.model_version === period.model.version && q.score !== null)!;
     const cal = calibrateBands(frame, bands, {
       modelVersion: period.model.version,
       asOf: Math.floor(p.analyzed_at / DAY) * DAY,
       windowDays: 14,
-      halfLifeDays: 14,
+      halfLifeDays: DEFAULT_CALIBRATION_HALF_LIFE_DAYS,
     });
     expect(cal.trend).not.toBeNull();
     expect(p.probability).toBe(cal.bands[p.verdict as 'low'].rug_rate_pct! / 100);

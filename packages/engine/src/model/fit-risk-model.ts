@@ -17,19 +17,19 @@ export interface FitRiskModelOptions {
   readonly bandQuantiles?: readonly [number, number, number];
   /** Trailing window of the band calibration that goes with this model (default 56 days). */
   readonly calibrationWindowDays?: number;
-  /** Half-life of the calibration's band-rate trend (default 14 days); null = plain window rate. */
+  /** Half-life of the calibration's band-rate trend (default 7 days); null = plain window rate. */
   readonly calibrationHalfLifeDays?: number | null;
 }
 
 /**
  * Defaults chosen by walk-forward on the default simulated dataset (seed 42), whose regimes
  * drift: a 30-day training window, and band rates read from a 56-day recency-weighted trend
- * with a 14-day half-life (chosen on Sep–Oct, checked on Nov and on seed 7; the measured sweeps
- * are in model/README.md).
+ * with a 7-day half-life (chosen on Sep 1 – Oct 24 of four seeds with outcomes redrawn from the
+ * simulator's truth, checked on the last month; the measured sweeps are in model/README.md).
  */
 export const DEFAULT_TRAIN_WINDOW_DAYS = 30;
 export const DEFAULT_CALIBRATION_WINDOW_DAYS = 56;
-export const DEFAULT_CALIBRATION_HALF_LIFE_DAYS = 14;
+export const DEFAULT_CALIBRATION_HALF_LIFE_DAYS = 7;
 
 const DAY_MS = 86_400_000;
 const sigmoid = (z: number): number => 1 / (1 + Math.exp(-z));

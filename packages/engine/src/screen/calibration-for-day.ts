@@ -12,8 +12,8 @@ import { warmScreenCache } from './warm-screen-cache.js';
 const DAY_MS = 86_400_000;
 /**
  * Calibration reads at most this many windows of history, the cap of a thin band's widening: 8
- * plain windows (7 → 56 days), 2 trend windows (56 → 112 days, where recency weights of a 14-day
- * half-life are below 1/256).
+ * plain windows (7 → 56 days), 2 trend windows (56 → 112 days; at 112 days an outcome's recency
+ * weight is 1/65,536 at the default 7-day half-life, 1/256 at 14 days).
  */
 const PLAIN_HISTORY_WINDOWS = 8;
 const TREND_HISTORY_WINDOWS = 2;
