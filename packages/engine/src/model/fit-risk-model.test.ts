@@ -45,6 +45,13 @@ describe('fitRiskModel', () => {
     expect(fitRiskModel(frame, { cutoff: cutoff - 86_400_000 * 3 }).version).not.toBe(model.version);
   });
 
+  it('names its calibration in the version: another half-life is another version', () => {
+    const other = fitRiskModel(frame, { cutoff, calibrationHalfLifeDays: 21 });
+    expect(other.intercept).toBe(model.intercept);
+    expect(other.version).not.toBe(model.version);
+    expect(fitRiskModel(frame, { cutoff, calibrationHalfLifeDays: null }).version).not.toBe(model.version);
+  });
+
   it('refuses to fit on too few outcomes', () => {
     expect(() => fitRiskModel(frame, { cutoff: frame.analyzedAt[10] + 86_400_000 })).toThrow(
       /settled tokens/,

@@ -116,7 +116,14 @@ export function fitRiskModel(frame: RiskFrame, options: FitRiskModelOptions): Ri
     missing_pct: (100 * (n - known[j])) / n,
   }));
   const from = Math.max(first, trainFrom(options));
-  const body = { intercept: fit.intercept, features, cuts };
+  const calibrationWindowDays = options.calibrationWindowDays ?? DEFAULT_CALIBRATION_WINDOW_DAYS;
+  const calibrationHalfLifeDays =
+    options.calibrationHalfLifeDays === undefined
+      ? DEFAULT_CALIBRATION_HALF_LIFE_DAYS
+      : options.calibrationHalfLifeDays;
+  // The calibration settings are hashed too: they change every published probability.
+  const calibration = [calibrationWindowDays, calibrationHalfLifeDays];
+  const body = { intercept: fit.intercept, features, cuts, calibration };
   return {
     format: 'launchlens.risk-model/1',
     version: `rm-${new Date(options.cutoff).toISOString().slice(0, 10)}-${fnv1a(JSON.stringify(body))}`,
@@ -133,11 +140,8 @@ export function fitRiskModel(frame: RiskFrame, options: FitRiskModelOptions): Ri
       n,
       rugged,
     },
-    calibration_window_days: options.calibrationWindowDays ?? DEFAULT_CALIBRATION_WINDOW_DAYS,
-    calibration_half_life_days:
-      options.calibrationHalfLifeDays === undefined
-        ? DEFAULT_CALIBRATION_HALF_LIFE_DAYS
-        : options.calibrationHalfLifeDays,
+    calibration_window_days: calibrationWindowDays,
+    calibration_half_life_days: calibrationHalfLifeDays,
     metrics: {
       train_auc: rocAuc(z, y),
       train_brier: brierScore(p, y),
