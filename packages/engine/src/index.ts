@@ -1,5 +1,11 @@
 // risk analytics (issue 3)
 export { periodStarts, type RetrainEvery } from './backtest/period-starts.js';
+export {
+  type RedrawBand,
+  type RedrawOptions,
+  type RedrawSummary,
+  redrawBacktest,
+} from './backtest/redraw-backtest.js';
 export { reliabilitySvg } from './backtest/reliability-svg.js';
 export { type BacktestReportFiles, renderBacktestMarkdown } from './backtest/render-backtest-markdown.js';
 export { scoreHistogramSvg } from './backtest/score-histogram-svg.js';
@@ -158,6 +164,7 @@ export {
 } from './stats/expected-calibration-error.js';
 export { quantileSorted } from './stats/quantile-sorted.js';
 export { rocAuc } from './stats/roc-auc.js';
+export { seededUniform } from './stats/seeded-uniform.js';
 export { type Interval, wilsonInterval } from './stats/wilson-interval.js';
 export type { Queryable, SqlParam } from './store/queryable.js';
 export { DATASET_TABLES, TABLE_NAMES, type TableName, type TableSpec } from './tables/dataset-tables.js';

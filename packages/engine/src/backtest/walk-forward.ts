@@ -16,6 +16,8 @@ export interface WalkForwardOptions {
   readonly to: number;
   readonly retrain: RetrainEvery;
   readonly fit?: Omit<FitRiskModelOptions, 'cutoff'>;
+  /** Models already fitted, one per period start in order, used instead of fitting (redraws reuse them). */
+  readonly models?: readonly RiskModel[];
 }
 
 export interface WalkForwardPeriod {
@@ -39,11 +41,13 @@ const DAY_MS = 86_400_000;
  */
 export function walkForward(frame: RiskFrame, options: WalkForwardOptions): WalkForwardResult {
   const starts = periodStarts(options.from, options.to, options.retrain);
+  if (options.models && options.models.length !== starts.length)
+    throw new Error(`walkForward: ${options.models.length} models given for ${starts.length} periods`);
   const periods: WalkForwardPeriod[] = [];
   const predictions: Prediction[] = [];
   starts.forEach((start, k) => {
     const end = Math.min(starts[k + 1] ?? options.to, options.to);
-    const model = fitRiskModel(frame, { ...options.fit, cutoff: start });
+    const model = options.models?.[k] ?? fitRiskModel(frame, { ...options.fit, cutoff: start });
     const compiled = compileModel(model);
     const { scores, bands } = bandIndices(compiled, frame);
     const byDay = new Map<number, BandCalibration>();

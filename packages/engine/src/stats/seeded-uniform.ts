@@ -1,0 +1,14 @@
+/**
+ * A seeded stream of uniform draws in [0, 1) (mulberry32: 32-bit state, fast, not cryptographic),
+ * so that a redrawn world can be drawn again exactly.
+ */
+export function seededUniform(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
+  };
+}
