@@ -1,7 +1,12 @@
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type BacktestSummary, type ExternalCalibration, RiskModel } from '@launchlens/engine';
+import {
+  type BacktestSummary,
+  type ExternalCalibration,
+  type RedrawSummary,
+  RiskModel,
+} from '@launchlens/engine';
 import { openDataset } from '@launchlens/engine/store';
 import { Command } from 'commander';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -85,6 +90,27 @@ describe('launchlens backtest', () => {
     }
     expect(readFileSync(join(reports, 'backtest.md'), 'utf8')).toContain(
       `| settled predictions | ${summary.overall.n} `,
+    );
+  });
+
+  it('judges the last-month check over redrawn worlds with --redraw, and refuses a bad count', async () => {
+    const reports = join(root, 'reports-redraw');
+    const from = new Date(historyFrom + 2 * DAY).toISOString();
+    const args = ['backtest', '--dataset', dataset, '--from', from, '--retrain', 'weekly', '--out', reports];
+    const write = vi.spyOn(process.stderr, 'write').mockImplementation(() => true);
+    let out: string;
+    try {
+      out = await run(...args, '--redraw', '3', '--json');
+    } finally {
+      write.mockRestore();
+    }
+    const { redraws } = JSON.parse(out) as { redraws: RedrawSummary };
+    expect(redraws.draws).toBe(3);
+    expect(redraws.bands).toHaveLength(4);
+    for (const b of redraws.bands) expect([0, 100 / 3, 200 / 3, 100]).toContain(b.inside_pct);
+    expect(JSON.parse(readFileSync(join(reports, 'redraws.json'), 'utf8'))).toEqual(redraws);
+    await expect(run(...args, '--redraw', '2.5')).rejects.toThrow(
+      '--redraw must be a whole number ≥ 0, got 2.5',
     );
   });
 

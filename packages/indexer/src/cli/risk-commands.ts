@@ -8,7 +8,9 @@ import {
   fitRiskModel,
   loadRiskFrame,
   periodStarts,
+  type RedrawSummary,
   type RetrainEvery,
+  redrawBacktest,
   reliabilitySvg,
   renderBacktestMarkdown,
   scoreHistogramSvg,
@@ -42,6 +44,11 @@ const halfLifeOf = (days: number): number | null => (Number.isFinite(days) ? day
 const retrainEvery = (v: string): RetrainEvery => {
   if (v !== 'monthly' && v !== 'weekly') throw new Error(`--retrain must be monthly or weekly, got ${v}`);
   return v;
+};
+const draws = (v: string): number => {
+  const n = Number(v);
+  if (!Number.isInteger(n) || n < 0) throw new Error(`--redraw must be a whole number ≥ 0, got ${v}`);
+  return n;
 };
 const pct = (v: number | null) => (v === null ? '     —' : `${v.toFixed(1).padStart(5)}%`);
 
@@ -151,6 +158,12 @@ export function registerRiskCommands(program: Command): void {
       DEFAULT_CALIBRATION_HALF_LIFE_DAYS,
     )
     .option('--out <dir>', 'report folder', join(REPO_ROOT, 'reports', 'backtest'))
+    .option(
+      '--redraw <n>',
+      "also judge the last-month band check over n worlds redrawn from the simulator's truth (redraws.json)",
+      draws,
+      0,
+    )
     .option('--json', 'print the summary as JSON')
     .action(
       async (opts: {
@@ -162,6 +175,7 @@ export function registerRiskCommands(program: Command): void {
         calibrationWindowDays: number;
         calibrationHalfLifeDays: number;
         out: string;
+        redraw: number;
         json?: boolean;
       }) => {
         const dir = resolve(opts.dataset);
@@ -184,7 +198,7 @@ export function registerRiskCommands(program: Command): void {
           if (periodStarts(from, to, opts.retrain).length === 0)
             throw new Error('--from must be before --to');
           const started = performance.now();
-          const result = walkForward(frame, {
+          const options = {
             from,
             to,
             retrain: opts.retrain,
@@ -193,9 +207,26 @@ export function registerRiskCommands(program: Command): void {
               calibrationWindowDays: Math.round(opts.calibrationWindowDays),
               calibrationHalfLifeDays: halfLifeOf(opts.calibrationHalfLifeDays),
             },
-          });
+          };
+          const result = walkForward(frame, options);
           const seconds = (performance.now() - started) / 1000;
-          const summary = summarizeBacktest(result, Math.min(currentThrough, to + DAY_MS), oracle);
+          const asOf = Math.min(currentThrough, to + DAY_MS);
+          const summary = summarizeBacktest(result, asOf, oracle);
+          let redraws: RedrawSummary | null = null;
+          if (opts.redraw > 0) {
+            if (!oracle) throw new Error('--redraw needs a simulated dataset with its oracle');
+            const truth = Float64Array.from(frame.mints, (m) => oracle.get(m) ?? Number.NaN);
+            const models = result.periods.map((p) => p.model);
+            redraws = redrawBacktest(frame, truth, {
+              ...options,
+              models,
+              asOf,
+              draws: opts.redraw,
+              seed: 1,
+              onDraw: (k) =>
+                process.stderr.write(`\r  redraw ${k}/${opts.redraw}${k === opts.redraw ? '\n' : ''}`),
+            });
+          }
           const out = resolve(opts.out);
           await mkdir(out, { recursive: true });
           const files = { reliability: 'reliability.svg', histogram: 'score-distribution.svg' };
@@ -224,8 +255,9 @@ export function registerRiskCommands(program: Command): void {
             ),
           );
           await writeFile(join(out, 'summary.json'), `${JSON.stringify(summary, null, 2)}\n`);
+          if (redraws) await writeFile(join(out, 'redraws.json'), `${JSON.stringify(redraws, null, 2)}\n`);
           if (opts.json) {
-            console.log(JSON.stringify(summary, null, 2));
+            console.log(JSON.stringify(redraws ? { ...summary, redraws } : summary, null, 2));
             return;
           }
           const o = summary.overall;
@@ -242,6 +274,15 @@ export function registerRiskCommands(program: Command): void {
             console.log(
               `  ${b.band.padEnd(9)} ${String(b.n).padStart(5)}  ${pct(b.measured_pct)}   ${pct(b.interval_95.lo_pct)} – ${pct(b.interval_95.hi_pct)}   ${pct(b.published_pct)}   ${b.inside === null ? '—' : b.inside ? 'yes' : 'no'}`,
             );
+          }
+          if (redraws) {
+            console.log(
+              `  redrawn worlds (${redraws.draws}): all bands inside in ${redraws.all_bands_inside_pct.toFixed(1)} %`,
+            );
+            for (const b of redraws.bands)
+              console.log(
+                `  ${b.band.padEnd(9)} inside ${b.inside_pct.toFixed(1).padStart(5)} %   published − measured ${b.published_minus_measured_pts?.toFixed(2) ?? '—'} pts`,
+              );
           }
           console.log(`  report: ${join(out, 'backtest.md')}`);
         } finally {
