@@ -6,7 +6,7 @@
  * Run: `npx tsx bench/identity-graph.ts`.
  */
 import { graphToken, INDEXED_GRAPH_EDGES_SQL } from '../../packages/engine/src/graph/graph-token.js';
-import { seededRandom } from '../../packages/engine/src/graph/seeded-random.js';
+import { seededRandom } from '../../packages/engine/src/stats/seeded-random.js';
 import type { DatasetStore } from '../../packages/engine/src/store/dataset-store.js';
 import type { EdgeRow } from '../../packages/engine/src/tables/edge-row.js';
 import type { HolderRow } from '../../packages/engine/src/tables/holder-row.js';

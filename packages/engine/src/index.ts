@@ -164,7 +164,7 @@ export {
 } from './stats/expected-calibration-error.js';
 export { quantileSorted } from './stats/quantile-sorted.js';
 export { rocAuc } from './stats/roc-auc.js';
-export { seededUniform } from './stats/seeded-uniform.js';
+export { seededRandom } from './stats/seeded-random.js';
 export { type Interval, wilsonInterval } from './stats/wilson-interval.js';
 export type { Queryable, SqlParam } from './store/queryable.js';
 export { DATASET_TABLES, TABLE_NAMES, type TableName, type TableSpec } from './tables/dataset-tables.js';

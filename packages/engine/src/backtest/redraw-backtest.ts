@@ -1,6 +1,6 @@
 import type { RiskFrame } from '../features/risk-frame.js';
 import { RISK_BANDS, type RiskBand } from '../model/verdict.js';
-import { seededUniform } from '../stats/seeded-uniform.js';
+import { seededRandom } from '../stats/seeded-random.js';
 import { summarizeBacktest } from './summarize-backtest.js';
 import { type WalkForwardOptions, walkForward } from './walk-forward.js';
 
@@ -44,7 +44,7 @@ export function redrawBacktest(
   options: RedrawOptions,
 ): RedrawSummary {
   const models = options.models ?? walkForward(frame, options).periods.map((p) => p.model);
-  const uniform = seededUniform(options.seed);
+  const uniform = seededRandom(options.seed);
   const inside = new Array<number>(RISK_BANDS.length).fill(0);
   const gap = new Array<number>(RISK_BANDS.length).fill(0);
   const gapDraws = new Array<number>(RISK_BANDS.length).fill(0);

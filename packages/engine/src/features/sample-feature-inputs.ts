@@ -1,3 +1,4 @@
+import { seededRandom } from '../stats/seeded-random.js';
 import { handRows } from '../testing/hand-rows.js';
 import type { FeatureInputs } from './feature-inputs.js';
 import type { FrameOutcome } from './risk-frame.js';
@@ -7,18 +8,6 @@ export interface SampleLaunch {
   readonly outcome: FrameOutcome;
   /** The probability the label was drawn with. */
   readonly p: number;
-}
-
-/** mulberry32: a small seeded PRNG for fixtures. */
-function prng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 /**
@@ -32,7 +21,7 @@ export function sampleFeatureInputs(
   start = Date.UTC(2025, 0, 1),
   spacingMs = 432_000,
 ): SampleLaunch[] {
-  const rnd = prng(seed);
+  const rnd = seededRandom(seed);
   const out: SampleLaunch[] = [];
   for (let i = 0; i < n; i++) {
     const analyzed = start + i * spacingMs;

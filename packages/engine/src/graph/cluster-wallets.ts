@@ -4,7 +4,7 @@ import louvainImport, {
   type LouvainOptions,
 } from 'graphology-communities-louvain';
 import { connectedComponents } from 'graphology-components';
-import { seededRandom } from './seeded-random.js';
+import { seededRandom } from '../stats/seeded-random.js';
 
 interface Louvain {
   detailed(graph: UndirectedGraph, options: LouvainOptions): DetailedLouvainOutput;

@@ -1,4 +1,7 @@
-/** A seeded uniform generator on [0, 1) (mulberry32), so clustering is reproducible. */
+/**
+ * A seeded uniform generator on [0, 1) (mulberry32: 32-bit state, not cryptographic), so that
+ * clustering, fixtures and redrawn worlds are reproducible.
+ */
 export function seededRandom(seed: number): () => number {
   let a = seed >>> 0;
   return () => {

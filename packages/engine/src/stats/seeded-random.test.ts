@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { seededUniform } from './seeded-uniform.js';
+import { seededRandom } from './seeded-random.js';
 
-describe('seededUniform', () => {
+describe('seededRandom', () => {
   it('repeats for a seed, differs between seeds, and stays in [0, 1) with mean ½', () => {
-    const a = seededUniform(7);
-    const b = seededUniform(7);
-    const c = seededUniform(8);
+    const a = seededRandom(7);
+    const b = seededRandom(7);
+    const c = seededRandom(8);
     const xs = Array.from({ length: 20_000 }, () => a());
     expect(Array.from({ length: 20_000 }, () => b())).toEqual(xs);
     expect(c()).not.toBe(xs[0]);
