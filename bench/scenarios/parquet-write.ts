@@ -6,22 +6,11 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { HolderRow } from '@launchlens/engine';
+import { type HolderRow, seededRandom } from '@launchlens/engine';
 import { createDatasetWriter } from '../../packages/indexer/src/write/create-dataset-writer.js';
 
 const ROWS = Number(process.argv.find((a) => /^\d+$/.test(a)) ?? 3_000_000);
 const SEED = 20_240_601;
-
-function mulberry32(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const BASE58 = '123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz';
 function address(next: () => number): string {
@@ -32,7 +21,7 @@ function address(next: () => number): string {
 
 /** Calls `emit` for `rows` holder rows: 24k mints of ≈125 holders, wallets drawn from a pool of 400k. */
 function generateHolders(rows: number, emit: (row: HolderRow) => void): void {
-  const next = mulberry32(SEED);
+  const next = seededRandom(SEED);
   const wallets = Array.from({ length: 400_000 }, () => address(next));
   const mints = Array.from({ length: 24_000 }, () => address(next));
   const t0 = 1_717_200_000_000;

@@ -11,7 +11,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DuckDBInstance } from '@duckdb/node-api';
-import type { HolderRow, TokenRow } from '@launchlens/engine';
+import { type HolderRow, seededRandom, type TokenRow } from '@launchlens/engine';
 import { openDataset } from '@launchlens/engine/store';
 import { tokenJsonSql } from '../../packages/engine/src/store/token-json-sql.js';
 import { createDatasetWriter } from '../../packages/indexer/src/write/create-dataset-writer.js';
@@ -22,17 +22,6 @@ const LOOKUPS = 10_000;
 const HOLDERS = Number(process.argv[2] ?? 0);
 const SEED = 424_242;
 const WIDE = 'SELECT * FROM tokens WHERE mint = $mint';
-
-function mulberry32(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const BASE58 = '123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz';
 function address(next: () => number): string {
@@ -124,7 +113,7 @@ async function time(
   lookup: (mint: string) => Promise<unknown>,
   n = LOOKUPS,
 ): Promise<number[]> {
-  const next = mulberry32(SEED + 1);
+  const next = seededRandom(SEED + 1);
   for (let i = 0; i < n / 10; i++) await lookup(mints[Math.floor(next() * mints.length)]);
   const ms: number[] = [];
   for (let i = 0; i < n; i++) {
@@ -166,7 +155,7 @@ async function rawLookup(
 
 const root = await mkdtemp(join(tmpdir(), 'store-lookup-'));
 const dir = join(root, 'dataset');
-const next = mulberry32(SEED);
+const next = seededRandom(SEED);
 const mints = Array.from({ length: TOKENS }, () => address(next));
 try {
   const writer = await createDatasetWriter(dir);
