@@ -1,33 +1,15 @@
 import { spawnSync } from 'node:child_process';
-import { copyFileSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import Database from 'better-sqlite3';
 import { afterEach, expect, test } from 'vitest';
+import { rowsInMainFile } from './rows-in-main-file.js';
 import { openSqliteLedger } from './sqlite-ledger.js';
 
 const dirs: string[] = [];
 afterEach(() => {
   for (const d of dirs.splice(0)) rmSync(d, { recursive: true, force: true });
 });
-
-/**
- * The charges the database file holds on its own, without its WAL (what checkpoints moved into
- * it); -1 when the copy caught a checkpoint half-way.
- */
-function chargesInMainFile(path: string): number {
-  const copy = `${path}.copy`;
-  copyFileSync(path, copy);
-  const db = new Database(copy, { readonly: true });
-  try {
-    const table = db.prepare("SELECT 1 FROM sqlite_master WHERE name = 'charges'").get();
-    return table ? db.prepare<[], { n: number }>('SELECT count(*) AS n FROM charges').get()!.n : 0;
-  } catch {
-    return -1;
-  } finally {
-    db.close();
-  }
-}
 
 test('the ledger checkpoints its WAL from a worker while open, so debits reach the database file', async () => {
   const dir = mkdtempSync(join(tmpdir(), 'wal-checkpointer-'));
@@ -40,10 +22,10 @@ test('the ledger checkpoints its WAL from a worker while open, so debits reach t
   );
   expect((await Promise.all(debits)).every((d) => d.kind === 'debited')).toBe(true);
   // Far below SQLite's automatic threshold (1,000 frames): only the worker moves these pages.
-  let inFile = chargesInMainFile(path);
+  let inFile = rowsInMainFile(path, 'charges');
   for (let waited = 0; inFile !== 50 && waited < 5000; waited += 50) {
     await new Promise((r) => setTimeout(r, 50));
-    inFile = chargesInMainFile(path);
+    inFile = rowsInMainFile(path, 'charges');
   }
   expect(inFile).toBe(50);
   await ledger.close();

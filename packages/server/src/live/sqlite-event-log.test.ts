@@ -1,8 +1,8 @@
-import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import Database from 'better-sqlite3';
 import { expect, test } from 'vitest';
+import { rowsInMainFile } from '../ledger/rows-in-main-file.js';
 import { openSqliteLedger } from '../ledger/sqlite-ledger.js';
 import type { LoggedEvent } from './event-log.js';
 import { openSqliteEventLog } from './sqlite-event-log.js';
@@ -53,26 +53,11 @@ test('the log persists in its file and ids never go back after a reopen', async 
   }
 });
 
-/** Events the database file holds without its WAL (what checkpoints moved); -1 on a torn copy. */
-function eventsInMainFile(path: string): number {
-  const copy = `${path}.copy`;
-  copyFileSync(path, copy);
-  const db = new Database(copy, { readonly: true });
-  try {
-    const table = db.prepare("SELECT 1 FROM sqlite_master WHERE name = 'events'").get();
-    return table ? db.prepare<[], { n: number }>('SELECT count(*) AS n FROM events').get()!.n : 0;
-  } catch {
-    return -1;
-  } finally {
-    db.close();
-  }
-}
-
 async function waitForEventsInFile(path: string, n: number): Promise<number> {
-  let inFile = eventsInMainFile(path);
+  let inFile = rowsInMainFile(path, 'events');
   for (let waited = 0; inFile !== n && waited < 5000; waited += 50) {
     await new Promise((r) => setTimeout(r, 50));
-    inFile = eventsInMainFile(path);
+    inFile = rowsInMainFile(path, 'events');
   }
   return inFile;
 }
