@@ -24,8 +24,10 @@ describe('redrawBacktest', () => {
     const truth = Float64Array.from(frame.rugged);
     const r = redrawBacktest(frame, truth, { ...options, models, asOf, draws: 3, seed: 1 });
     expect(r.all_bands_inside_pct).toBe(realBands.every((b) => b.inside !== false) ? 100 : 0);
+    expect(r.all_bands_covered_pct).toBe(realBands.every((b) => b.covered !== false) ? 100 : 0);
     r.bands.forEach((b, k) => {
       expect(b.inside_pct).toBe(realBands[k].inside ? 100 : 0);
+      expect(b.covered_pct).toBe(realBands[k].covered ? 100 : 0);
       expect(b.published_minus_measured_pts).toBeCloseTo(
         realBands[k].published_pct! - realBands[k].measured_pct!,
         9,

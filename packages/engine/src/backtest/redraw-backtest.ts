@@ -17,6 +17,8 @@ export interface RedrawBand {
   readonly band: RiskBand;
   /** Share of draws whose published mean lay inside the measured rate's Wilson 95 % interval. */
   readonly inside_pct: number;
+  /** Share of draws whose measured rate lay inside the band's published interval (mean bounds). */
+  readonly covered_pct: number;
   /** Mean over draws of published − measured, in points (the estimator's lag in expectation). */
   readonly published_minus_measured_pts: number | null;
 }
@@ -27,6 +29,8 @@ export interface RedrawSummary {
   readonly method: string;
   /** Share of draws with every band inside its last-month interval. */
   readonly all_bands_inside_pct: number;
+  /** Share of draws with every band's measured rate inside its published interval. */
+  readonly all_bands_covered_pct: number;
   readonly bands: readonly RedrawBand[];
 }
 
@@ -35,7 +39,7 @@ const METHOD =
 
 /**
  * The last-month band check over worlds redrawn from the truth (`truth[i]`, token i's true rug
- * probability; NaN keeps the real outcome): how often the published rates pass, and their mean
+ * probability; NaN keeps the real outcome): how often the published rates pass both ways, and their mean
  * gap to the measured rate, so that one realisation's luck is told apart from the estimator's lag.
  */
 export function redrawBacktest(
@@ -46,9 +50,11 @@ export function redrawBacktest(
   const models = options.models ?? walkForward(frame, options).periods.map((p) => p.model);
   const uniform = seededRandom(options.seed);
   const inside = new Array<number>(RISK_BANDS.length).fill(0);
+  const covered = new Array<number>(RISK_BANDS.length).fill(0);
   const gap = new Array<number>(RISK_BANDS.length).fill(0);
   const gapDraws = new Array<number>(RISK_BANDS.length).fill(0);
   let allInside = 0;
+  let allCovered = 0;
   for (let d = 0; d < options.draws; d++) {
     const rugged = new Uint8Array(frame.n);
     for (let i = 0; i < frame.n; i++) {
@@ -58,8 +64,10 @@ export function redrawBacktest(
     const result = walkForward({ ...frame, rugged }, { ...options, models });
     const bands = summarizeBacktest(result, options.asOf).last_month.bands;
     if (bands.every((b) => b.inside !== false)) allInside++;
+    if (bands.every((b) => b.covered !== false)) allCovered++;
     bands.forEach((b, k) => {
       if (b.inside) inside[k]++;
+      if (b.covered) covered[k]++;
       if (b.published_pct === null || b.measured_pct === null) return;
       gap[k] += b.published_pct - b.measured_pct;
       gapDraws[k]++;
@@ -72,9 +80,11 @@ export function redrawBacktest(
     seed: options.seed,
     method: METHOD,
     all_bands_inside_pct: share(allInside),
+    all_bands_covered_pct: share(allCovered),
     bands: RISK_BANDS.map((band, k) => ({
       band,
       inside_pct: share(inside[k]),
+      covered_pct: share(covered[k]),
       published_minus_measured_pts: gapDraws[k] === 0 ? null : gap[k] / gapDraws[k],
     })),
   };

@@ -8,6 +8,7 @@ export interface BacktestReportFiles {
 
 const f = (v: number | null, digits = 3) => (v === null ? '—' : v.toFixed(digits));
 const pct = (v: number | null) => (v === null ? '—' : `${v.toFixed(1)} %`);
+const yesNo = (v: boolean | null) => (v === null ? '—' : v ? 'yes' : 'no');
 
 /** The walk-forward report as Markdown, linking the two SVG plots by file name. */
 export function renderBacktestMarkdown(
@@ -45,11 +46,15 @@ export function renderBacktestMarkdown(
     '',
     `## Last month (${summary.last_month.from} → ${summary.last_month.to})`,
     '',
-    '| band | n | measured | Wilson 95 % | published | published inside |',
-    '|---|---|---|---|---|---|',
+    "Judged both ways: the published probability inside the measured rate's Wilson interval",
+    '("published inside"), and the measured rate inside the interval published with the band',
+    '(mean bounds over the month, "measured covered").',
+    '',
+    '| band | n | measured | Wilson 95 % | published | published inside | published 95 % | measured covered |',
+    '|---|---|---|---|---|---|---|---|',
     ...summary.last_month.bands.map(
       (b) =>
-        `| ${b.band} | ${b.n} | ${pct(b.measured_pct)} | ${pct(b.interval_95.lo_pct)} – ${pct(b.interval_95.hi_pct)} | ${pct(b.published_pct)} | ${b.inside === null ? '—' : b.inside ? 'yes' : 'no'} |`,
+        `| ${b.band} | ${b.n} | ${pct(b.measured_pct)} | ${pct(b.interval_95.lo_pct)} – ${pct(b.interval_95.hi_pct)} | ${pct(b.published_pct)} | ${yesNo(b.inside)} | ${b.published_interval_95 ? `${pct(b.published_interval_95.lo_pct)} – ${pct(b.published_interval_95.hi_pct)}` : '—'} | ${yesNo(b.covered)} |`,
     ),
     '',
     '## Plots',

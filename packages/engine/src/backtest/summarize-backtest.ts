@@ -1,5 +1,6 @@
 import { RISK_BANDS, type RiskBand } from '../model/verdict.js';
 import { buildScorecard, type ScorecardWindow } from '../scorecard/build-scorecard.js';
+import type { Prediction } from '../scorecard/prediction.js';
 import { rocAuc } from '../stats/roc-auc.js';
 import { wilsonInterval } from '../stats/wilson-interval.js';
 import type { WalkForwardResult } from './walk-forward.js';
@@ -14,6 +15,10 @@ export interface LastMonthBand {
   readonly published_pct: number | null;
   /** The published probability lies inside the measured rate's Wilson 95 % interval. */
   readonly inside: boolean | null;
+  /** Mean bounds of the Wilson 95 % intervals published with the band's probabilities during the month, 0–100. */
+  readonly published_interval_95: { readonly lo_pct: number; readonly hi_pct: number } | null;
+  /** The month's measured rate lies inside the band's published interval (its mean bounds). */
+  readonly covered: boolean | null;
 }
 
 export interface BacktestSummary {
@@ -36,8 +41,9 @@ const DAY_MS = 86_400_000;
 
 /**
  * Out-of-sample metrics of a walk-forward run as of `asOf`: the scorecard over every prediction,
- * the oracle AUC on the same settled tokens, and for the last 30 days each band's measured rate,
- * its Wilson 95 % interval and whether the published probability fell inside it.
+ * the oracle AUC on the same settled tokens, and for the last 30 days each band's measured rate
+ * judged both ways: the published probability inside the measured rate's Wilson 95 % interval
+ * (`inside`), and the measured rate inside the interval published with the band (`covered`).
  */
 export function summarizeBacktest(
   result: WalkForwardResult,
@@ -64,16 +70,27 @@ export function summarizeBacktest(
     const rows = lastMonth.filter((p) => p.verdict === band);
     const rugged = rows.filter((p) => p.rugged).length;
     const ci = wilsonInterval(rugged, rows.length);
-    const published =
-      rows.length === 0 ? null : (100 * rows.reduce((a, p) => a + p.probability!, 0)) / rows.length;
+    const mean = (of: (p: Prediction) => number): number | null =>
+      rows.length === 0 ? null : (100 * rows.reduce((a, p) => a + of(p), 0)) / rows.length;
+    const published = mean((p) => p.probability!);
+    const publishedInterval =
+      rows.length === 0 || rows.some((p) => p.interval === null)
+        ? null
+        : { lo_pct: mean((p) => p.interval!.lo)!, hi_pct: mean((p) => p.interval!.hi)! };
+    const measured = rows.length === 0 ? null : (100 * rugged) / rows.length;
     return {
       band,
       n: rows.length,
       rugged,
-      measured_pct: rows.length === 0 ? null : (100 * rugged) / rows.length,
+      measured_pct: measured,
       interval_95: { lo_pct: 100 * ci.lo, hi_pct: 100 * ci.hi },
       published_pct: published,
       inside: published === null ? null : published >= 100 * ci.lo && published <= 100 * ci.hi,
+      published_interval_95: publishedInterval,
+      covered:
+        publishedInterval === null || measured === null
+          ? null
+          : measured >= publishedInterval.lo_pct && measured <= publishedInterval.hi_pct,
     };
   });
   const first = result.periods[0];

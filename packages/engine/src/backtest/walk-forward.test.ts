@@ -83,10 +83,20 @@ describe('walkForward', () => {
       halfLifeDays: DEFAULT_CALIBRATION_HALF_LIFE_DAYS,
     });
     expect(cal.trend).not.toBeNull();
-    expect(p.probability).toBe(cal.bands[p.verdict as 'low'].rug_rate_pct! / 100);
+    const published = cal.bands[p.verdict as 'low'];
+    expect(p.probability).toBe(published.rug_rate_pct! / 100);
+    expect(p.interval).toEqual({
+      lo: published.interval_95.lo_pct / 100,
+      hi: published.interval_95.hi_pct / 100,
+    });
+    expect(p.interval!.lo).toBeLessThan(p.probability!);
+    expect(p.interval!.hi).toBeGreaterThan(p.probability!);
   });
 
-  it('publishes no probability without a score', () => {
-    for (const p of result.predictions) expect(p.probability === null).toBe(p.score === null);
+  it('publishes no probability and no interval without a score', () => {
+    for (const p of result.predictions) {
+      expect(p.probability === null).toBe(p.score === null);
+      expect(p.interval === null).toBe(p.score === null);
+    }
   });
 });

@@ -67,6 +67,7 @@ export function walkForward(frame: RiskFrame, options: WalkForwardOptions): Walk
           score: null,
           verdict: 'unknown',
           probability: null,
+          interval: null,
           ...outcome,
         });
         continue;
@@ -83,7 +84,7 @@ export function walkForward(frame: RiskFrame, options: WalkForwardOptions): Walk
         byDay.set(day, cal);
       }
       const band = RISK_BANDS[bands[i]];
-      const rate = cal.bands[band].rug_rate_pct;
+      const { rug_rate_pct: rate, interval_95: ci } = cal.bands[band];
       scored++;
       predictions.push({
         mint: frame.mints[i],
@@ -92,6 +93,7 @@ export function walkForward(frame: RiskFrame, options: WalkForwardOptions): Walk
         score: scores[i],
         verdict: band,
         probability: rate === null ? null : rate / 100,
+        interval: rate === null ? null : { lo: ci.lo_pct / 100, hi: ci.hi_pct / 100 },
         ...outcome,
       });
     }

@@ -21,6 +21,7 @@ const pred = (
   score,
   verdict,
   probability,
+  interval: null,
   settled_at: settledAt,
   rugged,
 });

@@ -10,6 +10,8 @@ export interface Prediction {
   readonly verdict: Verdict;
   /** The published rug probability (the band's measured rate then), 0–1; null when unknown. */
   readonly probability: number | null;
+  /** The Wilson 95 % interval published with that probability, 0–1; null when unknown. */
+  readonly interval: { readonly lo: number; readonly hi: number } | null;
   /** When the outcome settled and whether it rugged; null while unsettled. */
   readonly settled_at: number | null;
   readonly rugged: boolean | null;

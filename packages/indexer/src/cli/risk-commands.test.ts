@@ -85,6 +85,13 @@ describe('launchlens backtest', () => {
     expect(summary.overall.n).toBeGreaterThan(100);
     expect(summary.oracle_auc).toBeGreaterThan(0.5);
     expect(summary.overall.auc).toBeGreaterThan(0.5);
+    for (const b of summary.last_month.bands) {
+      if (b.n === 0) continue;
+      const { lo_pct, hi_pct } = b.published_interval_95!;
+      expect(lo_pct).toBeLessThan(b.published_pct!);
+      expect(hi_pct).toBeGreaterThan(b.published_pct!);
+      expect(b.covered).toBe(b.measured_pct! >= lo_pct && b.measured_pct! <= hi_pct);
+    }
     for (const f of ['backtest.md', 'reliability.svg', 'score-distribution.svg', 'summary.json']) {
       expect(existsSync(join(reports, f)), f).toBe(true);
     }
@@ -107,7 +114,10 @@ describe('launchlens backtest', () => {
     const { redraws } = JSON.parse(out) as { redraws: RedrawSummary };
     expect(redraws.draws).toBe(3);
     expect(redraws.bands).toHaveLength(4);
-    for (const b of redraws.bands) expect([0, 100 / 3, 200 / 3, 100]).toContain(b.inside_pct);
+    for (const b of redraws.bands) {
+      expect([0, 100 / 3, 200 / 3, 100]).toContain(b.inside_pct);
+      expect([0, 100 / 3, 200 / 3, 100]).toContain(b.covered_pct);
+    }
     expect(JSON.parse(readFileSync(join(reports, 'redraws.json'), 'utf8'))).toEqual(redraws);
     await expect(run(...args, '--redraw', '2.5')).rejects.toThrow(
       '--redraw must be a whole number ≥ 0, got 2.5',

@@ -51,6 +51,7 @@ const draws = (v: string): number => {
   return n;
 };
 const pct = (v: number | null) => (v === null ? '     —' : `${v.toFixed(1).padStart(5)}%`);
+const yesNo = (v: boolean | null) => (v === null ? '—' : v ? 'yes' : 'no');
 
 /** `launchlens model fit`, `launchlens backtest` and `launchlens calibrate-external`. */
 export function registerRiskCommands(program: Command): void {
@@ -269,19 +270,22 @@ export function registerRiskCommands(program: Command): void {
             `  AUC ${o.auc?.toFixed(4)}  oracle AUC ${summary.oracle_auc?.toFixed(4) ?? '—'}  ratio ${summary.auc_vs_oracle?.toFixed(4) ?? '—'}`,
           );
           console.log(`  ECE ${o.ece?.toFixed(4)}  Brier ${o.brier?.toFixed(4)}`);
-          console.log('  last month   n   measured   Wilson 95 %       published  inside');
+          console.log(
+            '  last month   n   measured   Wilson 95 %       published  inside   published 95 %    covered',
+          );
           for (const b of summary.last_month.bands) {
+            const pi = b.published_interval_95;
             console.log(
-              `  ${b.band.padEnd(9)} ${String(b.n).padStart(5)}  ${pct(b.measured_pct)}   ${pct(b.interval_95.lo_pct)} – ${pct(b.interval_95.hi_pct)}   ${pct(b.published_pct)}   ${b.inside === null ? '—' : b.inside ? 'yes' : 'no'}`,
+              `  ${b.band.padEnd(9)} ${String(b.n).padStart(5)}  ${pct(b.measured_pct)}   ${pct(b.interval_95.lo_pct)} – ${pct(b.interval_95.hi_pct)}   ${pct(b.published_pct)}   ${yesNo(b.inside).padEnd(6)} ${pi ? `${pct(pi.lo_pct)} – ${pct(pi.hi_pct)}` : '—'}   ${yesNo(b.covered)}`,
             );
           }
           if (redraws) {
             console.log(
-              `  redrawn worlds (${redraws.draws}): all bands inside in ${redraws.all_bands_inside_pct.toFixed(1)} %`,
+              `  redrawn worlds (${redraws.draws}): all bands inside in ${redraws.all_bands_inside_pct.toFixed(1)} %, all covered in ${redraws.all_bands_covered_pct.toFixed(1)} %`,
             );
             for (const b of redraws.bands)
               console.log(
-                `  ${b.band.padEnd(9)} inside ${b.inside_pct.toFixed(1).padStart(5)} %   published − measured ${b.published_minus_measured_pts?.toFixed(2) ?? '—'} pts`,
+                `  ${b.band.padEnd(9)} inside ${b.inside_pct.toFixed(1).padStart(5)} %   covered ${b.covered_pct.toFixed(1).padStart(5)} %   published − measured ${b.published_minus_measured_pts?.toFixed(2) ?? '—'} pts`,
               );
           }
           console.log(`  report: ${join(out, 'backtest.md')}`);
