@@ -38,9 +38,10 @@ const METHOD =
   "every settled outcome drawn again as Bernoulli(true probability); each period's model fitted once on the real outcomes and kept; calibration and the last-month check rerun per draw";
 
 /**
- * The last-month band check over worlds redrawn from the truth (`truth[i]`, token i's true rug
- * probability; NaN keeps the real outcome): how often the published rates pass both ways, and their mean
- * gap to the measured rate, so that one realisation's luck is told apart from the estimator's lag.
+ * The last-month band checks over worlds redrawn from the truth (`truth[i]`, token i's true rug
+ * probability; NaN keeps the real outcome): how often the bands pass both ways (`inside`,
+ * `covered`) and the published rates' mean gap to the measured rate, so that one realisation's
+ * luck is told apart from the estimator's lag.
  */
 export function redrawBacktest(
   frame: RiskFrame,

@@ -46,6 +46,11 @@ describe('backtest report', () => {
     expect(md).toContain(`| settled predictions | ${summary.overall.n} `);
     expect(md).toContain(`| AUC (score; ties ½) | ${summary.overall.auc!.toFixed(3)} |`);
     expect(md).toContain('![reliability diagram](r.svg)');
+    const elevated = summary.last_month.bands.find((b) => b.band === 'elevated')!;
+    expect(md).toContain(`| elevated | ${elevated.n} | ${elevated.measured_pct!.toFixed(1)} % |`);
+    expect(md).toContain(
+      `| ${elevated.published_interval_95!.lo_pct.toFixed(1)} % – ${elevated.published_interval_95!.hi_pct.toFixed(1)} % | ${elevated.covered ? 'yes' : 'no'} |`,
+    );
     for (const p of result.periods) expect(md).toContain(p.model.version);
   });
 });
