@@ -18,7 +18,6 @@ import { Redis } from 'ioredis';
 import pino from 'pino';
 import { createApp } from './app/create-app.js';
 import { startServer } from './app/start-server.js';
-import { createIdentityIndexKeeper } from './cache/identity-index-keeper.js';
 import { createChainAdapters } from './chain/create-chain-adapters.js';
 import { loadConfig } from './config/load-config.js';
 import { openPostgresLedger } from './ledger/postgres-ledger.js';
@@ -33,7 +32,6 @@ import { startPayments } from './payments/start-payments.js';
 import { withPlanRateLimits } from './payments/with-plan-rate-limits.js';
 import { PLAN_TIERS } from './pricing/plan-ladder.js';
 import { createRiskContext } from './risk/risk-context.js';
-import { scorecardForDay } from './risk/scorecard-for-day.js';
 import { warmRiskContext } from './risk/warm-risk-context.js';
 import { createStreamHub } from './streams/stream-hub.js';
 import { DEV_PAY_TO } from './x402/dev-pay-to.js';
@@ -72,11 +70,27 @@ async function ensureModel(store: DatasetStore, dir: string): Promise<RiskModel>
   return model;
 }
 
+/** A progress bar over the serving store's build steps, shown only when a build runs. */
+function servingProgress(): (done: number, total: number) => void {
+  let bar: ReturnType<typeof createProgress> | null = null;
+  return (done, total) => {
+    if (bar === null) {
+      console.log('Building the serving store (serving.duckdb: tables, indexes, identity index) once…');
+      bar = createProgress('steps', total);
+    }
+    bar.update(done);
+    if (done === total) bar.stop();
+  };
+}
+
 async function main(): Promise<void> {
   const config = loadConfig(process.env);
   const dir = resolve(config.DATASET_DIR ?? DEFAULT_DATASET_DIR);
   await ensureDataset(dir);
-  const store = await openDataset(dir);
+  const store = await openDataset(dir, {
+    memoryLimit: config.DUCKDB_MEMORY_LIMIT,
+    onBuildProgress: servingProgress(),
+  });
   const model = compileModel(await ensureModel(store, dir));
   const ledger = config.DATABASE_URL
     ? await openPostgresLedger({ connectionString: config.DATABASE_URL })
@@ -114,7 +128,6 @@ async function main(): Promise<void> {
     },
     logger,
   );
-  const identityIndex = createIdentityIndexKeeper(store);
   const app = createApp({
     store,
     manifest,
@@ -151,7 +164,7 @@ async function main(): Promise<void> {
       now: Date.now,
       live,
     }),
-    identityIndex: identityIndex.current,
+    identityIndex: () => store.identityIndex,
     streams,
     now,
     newRequestId: randomUUID,
@@ -199,34 +212,12 @@ async function main(): Promise<void> {
       `Localnet (LiteSVM, development only): RPC ${payments.localnet.url}, test USDC from POST ${payments.localnet.url}/faucet (\`pnpm launchlens demo\` walks x402 and a deposit end to end)`,
     );
   console.log('Stop with Ctrl-C.');
-  const refreshIdentityIndex = async () => {
-    const started = performance.now();
-    const before = identityIndex.current();
-    const index = await identityIndex.refresh();
-    if (index !== before)
-      logger.info(
-        { tokens: index.tokens, ms: Math.round(performance.now() - started) },
-        'identity index built',
-      );
-  };
+  // The calibration of the day is warmed; the scorecard (a walk-forward over the whole history)
+  // is computed on its route's first call of the day, so memory after start does not grow with history.
   const warming = performance.now();
   warmRiskContext(store, risk, Date.now())
-    .then((n) => {
-      logger.info({ tokens: n, ms: Math.round(performance.now() - warming) }, 'screen cache warm');
-      const day = Math.floor(Date.now() / 86_400_000) * 86_400_000;
-      return scorecardForDay(store, risk, Date.parse(store.manifest.history_from), day);
-    })
-    .then(() => {
-      logger.info({ ms: Math.round(performance.now() - warming) }, 'scorecard ready');
-      return refreshIdentityIndex();
-    })
+    .then(() => logger.info({ ms: Math.round(performance.now() - warming) }, 'calibration ready'))
     .catch((e: unknown) => logger.error({ err: e }, 'warm-up failed'));
-  // Launches appended by a live feed make the leaderboards fall back to the base tables until
-  // the index is rebuilt; checking every 5 minutes bounds that (a rebuild is 15–45 s at 24k).
-  setInterval(
-    () => refreshIdentityIndex().catch((e: unknown) => logger.error({ err: e }, 'identity index failed')),
-    300_000,
-  ).unref();
 
   const shutdown = (signal: string) => {
     logger.info({ signal }, 'shutting down: finishing in-flight requests');

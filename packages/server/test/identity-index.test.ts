@@ -1,7 +1,6 @@
+import { prepareIdentityIndex } from '@launchlens/engine';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { createIdentityIndexKeeper } from '../src/cache/identity-index-keeper.js';
 import { call } from './support/call.js';
-import { addr, holderRow, tokenRow } from './support/rows.js';
 import { makeTestApp, type TestApp } from './support/test-app.js';
 import { buildTestWorld, type TestWorld } from './support/test-world.js';
 
@@ -16,26 +15,9 @@ afterAll(() => plain.close());
 
 const strip = ({ _meta, ...body }: Record<string, unknown>) => body;
 
-test('the index keeper builds once, keeps a current index and rebuilds after launches are appended', async () => {
-  const keeper = createIdentityIndexKeeper(world.store);
-  expect(keeper.current()).toBeUndefined();
-  const [first, concurrent] = await Promise.all([keeper.refresh(), keeper.refresh()]);
-  expect(concurrent).toBe(first);
-  expect(keeper.current()).toBe(first);
-  expect(await keeper.refresh()).toBe(first);
-
-  const late = addr('index-late-mint', 1);
-  await world.store.appendRows('tokens', [tokenRow({ mint: late, analyzed_at: world.now - 60_000 })]);
-  await world.store.appendRows('holders', [holderRow({ mint: late, wallet: addr('wallet', 4) })]);
-  const rebuilt = await keeper.refresh();
-  expect(rebuilt).not.toBe(first);
-  expect(rebuilt.tokens).toBe(first.tokens + 1);
-});
-
 test('routes answer the same with the identity index as from the base tables', async () => {
-  const keeper = createIdentityIndexKeeper(world.store);
-  await keeper.refresh();
-  const indexed = makeTestApp(world, { identityIndex: keeper.current });
+  const index = await prepareIdentityIndex(world.store);
+  const indexed = makeTestApp(world, { identityIndex: () => index });
   const key = (await indexed.fundedKey(10_000)).secret;
   const plainKey = (await plain.fundedKey(10_000)).secret;
   for (const path of [

@@ -1,18 +1,17 @@
 import { countText } from '../says/count-text.js';
 import type { Queryable } from '../store/queryable.js';
 import type { TokenRow } from '../tables/token-row.js';
+import { buildSearchSql } from './build-search-sql.js';
 import { buildTokensByMintSql } from './build-tokens-by-mint-sql.js';
-import { catalogueEntriesOf } from './catalogue-entries-of.js';
 import { searchHitOf } from './catalogue-row-of.js';
-import { searchCatalogue } from './search-catalogue.js';
 import type { SearchRequest } from './search-request.js';
 import type { SearchResult } from './search-result.js';
 import type { VerdictOf } from './token-verdict.js';
 
 /**
  * Finds analysed tokens by exact mint, or by symbol or name fragment, as of `asOf` (epoch ms), with
- * each one's verdict: the page is cut in memory (`searchCatalogue`, the answer of `buildSearchSql`),
- * then its rows are read by mint.
+ * each one's verdict: the page of mints is cut in SQL (`buildSearchSql`), then its rows are read
+ * by mint. Nothing is held between calls, so memory does not grow with the history.
  */
 export async function searchTokens(
   db: Queryable,
@@ -20,13 +19,15 @@ export async function searchTokens(
   asOf: number,
   verdictOf: VerdictOf,
 ): Promise<SearchResult> {
-  const page = searchCatalogue(await catalogueEntriesOf(db), request, asOf);
-  const byMint = buildTokensByMintSql(page.mints);
-  const texts = page.mints.length === 0 ? [] : await db.all<{ row: string }>(byMint.sql, byMint.params);
+  const search = buildSearchSql(request, asOf);
+  const page = await db.all<{ mint: string; total: number }>(search.sql, search.params);
+  const mints = page.map((r) => r.mint);
+  const byMint = buildTokensByMintSql(mints);
+  const texts = mints.length === 0 ? [] : await db.all<{ row: string }>(byMint.sql, byMint.params);
   const found = new Map(texts.map(({ row }) => JSON.parse(row) as TokenRow).map((t) => [t.mint, t]));
-  const tokens = page.mints.map((m) => found.get(m)).filter((t): t is TokenRow => t !== undefined);
+  const tokens = mints.map((m) => found.get(m)).filter((t): t is TokenRow => t !== undefined);
   const verdicts = await verdictOf(tokens);
-  const total = page.total;
+  const total = page[0]?.total ?? null;
   const what = request.q === undefined ? 'analysed tokens' : `tokens matching "${request.q}"`;
   const says =
     tokens.length === 0

@@ -1,6 +1,38 @@
 import type { SqlQuery } from '../sql/sql-query.js';
 import { type FeatureScope, scopeFilterSql } from './feature-scope.js';
 
+/** The history columns of a features row, in order (the rest is the token's row). */
+export const HISTORY_COLUMNS = [
+  'creator_prior_launches',
+  'creator_prior_settled',
+  'creator_prior_rugged',
+  'funder_prior_rugged',
+  'funder_linked_n',
+  'funder_linked_pct',
+  'holder_rows',
+  'exchange_funded_n',
+  'exchange_funded_supply_pct',
+  'prior_insiders_n',
+  'rug_insiders_n',
+  'serial_snipers_n',
+] as const;
+
+/** The served table of every base token's history columns, computed once when the serving store is built. */
+export const FEATURE_HISTORY_TABLE = 'ix_feature_history';
+
+/** `CREATE TABLE` text of `FEATURE_HISTORY_TABLE`: the features query over every token, history columns kept. */
+export function featureHistoryTableSql(): string {
+  return `CREATE TABLE ${FEATURE_HISTORY_TABLE} AS SELECT mint, ${HISTORY_COLUMNS.join(', ')} FROM (${buildFeaturesSql({ kind: 'all' }).sql}) ORDER BY mint`;
+}
+
+export interface FeaturesSqlOptions {
+  /**
+   * Read the history of tokens held in `FEATURE_HISTORY_TABLE` from it and compute only the
+   * others (tokens appended after the serving store was built). Default false.
+   */
+  readonly precomputed?: boolean;
+}
+
 /**
  * The features query (DESIGN §3, point in time): each selected token's row plus its
  * history using only launches analysed strictly before it and outcomes settled at or before its
@@ -8,10 +40,18 @@ import { type FeatureScope, scopeFilterSql } from './feature-scope.js';
  * and an insider of a settled rug, so "before T" is one comparison per holder. The same text
  * serves the whole dataset (fitting) and one mint (serving).
  */
-export function buildFeaturesSql(scope: FeatureScope): SqlQuery {
+export function buildFeaturesSql(scope: FeatureScope, options: FeaturesSqlOptions = {}): SqlQuery {
   const filter = scopeFilterSql(scope);
+  const fresh = options.precomputed ? ` AND t.mint NOT IN (SELECT mint FROM ${FEATURE_HISTORY_TABLE})` : '';
+  const held = options.precomputed
+    ? `UNION ALL
+SELECT t.*, ${HISTORY_COLUMNS.map((c) => `h.${c}`).join(', ')}
+FROM tokens t JOIN ${FEATURE_HISTORY_TABLE} h ON h.mint = t.mint
+WHERE ${filter.sql}
+`
+    : '';
   const sql = `WITH target AS (
-  SELECT t.mint, t.creator, t.analyzed_at FROM tokens t WHERE ${filter.sql}
+  SELECT t.mint, t.creator, t.analyzed_at FROM tokens t WHERE ${filter.sql}${fresh}
 ),
 exchanges AS (
   SELECT DISTINCT address FROM known_wallets WHERE starts_with(kind, 'exchange')
@@ -100,6 +140,6 @@ LEFT JOIN funder_rugs fr ON fr.mint = x.mint
 LEFT JOIN funder_linked fl ON fl.mint = x.mint
 LEFT JOIN funding fd ON fd.mint = x.mint
 LEFT JOIN wallet_counts wc ON wc.mint = x.mint
-ORDER BY x.analyzed_at, x.mint`;
+${held}ORDER BY analyzed_at, mint`;
   return { sql, params: filter.params };
 }

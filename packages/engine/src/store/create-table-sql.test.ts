@@ -9,3 +9,11 @@ describe('createTableSql', () => {
     );
   });
 });
+
+describe('createTableSql in a schema', () => {
+  it('qualifies the table with the schema', () => {
+    expect(createTableSql(DATASET_TABLES.funders, 'delta')).toMatch(
+      /^CREATE TABLE "delta"\."funders" \("wallet" VARCHAR/,
+    );
+  });
+});

@@ -10,6 +10,7 @@ import {
   TIMESTAMP,
   VARCHAR,
 } from '@duckdb/node-api';
+import type { IdentityIndex } from '../identity/identity-index.js';
 import { DATASET_TABLES, type TableName } from '../tables/dataset-tables.js';
 import type { Manifest } from '../tables/manifest.js';
 import type { SqlColumn, SqlType } from '../tables/sql-columns.js';
@@ -33,9 +34,17 @@ const DUCKDB_TYPES: Record<SqlType, DuckDBType> = {
   TIMESTAMP,
 };
 
+export interface DatasetStoreLayout {
+  /** The schema `appendRows` writes to: `main` (a memory store) or the delta beside a served base. */
+  readonly appendSchema: string;
+  /** The identity index built into the served base, or undefined (a memory store builds its own). */
+  readonly identity?: IdentityIndex;
+}
+
 /**
- * A dataset held in DuckDB: every opened table is a real DuckDB table (so rows can be added at
- * run time), queried through a pool of connections with exclusive checkout.
+ * A dataset in DuckDB, queried through a pool of connections with exclusive checkout. Each table
+ * name reads every row (for an opened dataset, the served base and the rows appended since);
+ * `appendRows` adds rows at run time.
  */
 export class DatasetStore implements Queryable {
   constructor(
@@ -45,7 +54,13 @@ export class DatasetStore implements Queryable {
     /** Tables present in this store (the `oracle` only when asked for). */
     readonly tables: ReadonlySet<TableName>,
     private readonly pool: ConnectionPool,
+    private readonly layout: DatasetStoreLayout = { appendSchema: 'main' },
   ) {}
+
+  /** The identity index of the served base (exact for every token in it), or undefined. */
+  get identityIndex(): IdentityIndex | undefined {
+    return this.layout.identity;
+  }
 
   /** Runs SQL with named `$params` and returns plain row objects (see `toPlainValue`). */
   async all<T extends object>(sql: string, params: Readonly<Record<string, SqlParam>> = {}): Promise<T[]> {
@@ -82,7 +97,8 @@ export class DatasetStore implements Queryable {
   /**
    * Adds rows to a table (the seam the live feed uses to union in new launches). Rows are
    * checked against the table's zod schema first; nothing is added when one is invalid or the
-   * database refuses them (e.g. a mint `tokens` already has). Returns the number of rows added.
+   * database refuses them (e.g. a mint `tokens` already has, in the base or appended). Returns the
+   * number of rows added.
    */
   async appendRows<N extends TableName>(table: N, rows: readonly TableRows[N][]): Promise<number> {
     if (!this.tables.has(table)) {
@@ -102,19 +118,26 @@ export class DatasetStore implements Queryable {
       return parsed.data as Record<string, unknown>;
     });
     if (valid.length === 0) return 0;
+    const schema = this.layout.appendSchema;
     return this.pool.use(async ({ connection }) => {
       await connection.run('BEGIN TRANSACTION');
       try {
+        if (table === 'tokens')
+          await refuseHeldMints(
+            connection,
+            valid.map((row) => row.mint as string),
+          );
         const types = spec.columns.map((c) => DUCKDB_TYPES[c.type]);
         await appendChunks(
           connection,
+          schema,
           table,
           types,
           valid.map((row) => toRowValues(spec.columns, row)),
         );
         if (table === 'tokens') {
           const json = valid.map((row) => [row.mint as string, JSON.stringify(row)]);
-          await appendChunks(connection, TOKEN_JSON_TABLE, [VARCHAR, VARCHAR], json);
+          await appendChunks(connection, schema, TOKEN_JSON_TABLE, [VARCHAR, VARCHAR], json);
         }
         await connection.run('COMMIT');
         return valid.length;
@@ -135,13 +158,22 @@ export class DatasetStore implements Queryable {
   }
 }
 
+/** Throws when `tokens` already holds one of `mints` (a unique index guards only the rows appended). */
+async function refuseHeldMints(connection: DuckDBConnection, mints: readonly string[]): Promise<void> {
+  const list = mints.map((m) => `'${m.replaceAll("'", "''")}'`).join(', ');
+  const held = await connection.runAndReadAll(`SELECT mint FROM tokens WHERE mint IN (${list}) LIMIT 1`);
+  const mint = held.getRows()[0]?.[0];
+  if (mint !== undefined) throw new Error(`duplicate key: tokens already holds mint ${String(mint)}`);
+}
+
 async function appendChunks(
   connection: DuckDBConnection,
+  schema: string,
   table: string,
   types: readonly DuckDBType[],
   rows: readonly DuckDBValue[][],
 ): Promise<void> {
-  const appender = await connection.createAppender(table);
+  const appender = await connection.createAppender(table, schema);
   try {
     for (let start = 0; start < rows.length; start += CHUNK_ROWS) {
       const chunk = DuckDBDataChunk.create(types);

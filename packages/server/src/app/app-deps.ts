@@ -31,7 +31,7 @@ export interface AppDeps {
   readonly quotes?: QuoteClient;
   /** The risk model; without one the routes that score tokens are not registered. */
   readonly risk?: RiskContext;
-  /** The store's identity index once built (`createIdentityIndexKeeper`); routes fall back to the base tables without it. */
+  /** The identity index of the served store (`DatasetStore.identityIndex`); routes fall back to the base tables without it. */
   readonly identityIndex?: () => IdentityIndex | undefined;
   /** The SSE fan-out over the event log; without it the stream routes are not registered. */
   readonly streams?: StreamHub;

@@ -17,6 +17,11 @@ export const ServerConfig = z.object({
     .string()
     .regex(/^rediss?:\/\//, 'a redis:// URL')
     .optional(),
+  /** DuckDB's buffer pool for the dataset: the serving store is paged within it (e.g. `512MB`, `2GB`). */
+  DUCKDB_MEMORY_LIMIT: z
+    .string()
+    .regex(/^\d+(\.\d+)?\s*(KB|MB|GB|TB|KiB|MiB|GiB|TiB)$/i, 'a size such as 512MB or 2GB')
+    .default('512MB'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** `development` prints a funded demo key at start; `production` never mints one. */
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),

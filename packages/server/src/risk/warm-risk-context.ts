@@ -1,15 +1,14 @@
-import { calibrationForDay, type Queryable, warmScreenCache } from '@launchlens/engine';
+import { calibrationForDay, type Queryable } from '@launchlens/engine';
 import type { RiskContext } from './risk-context.js';
 
 const DAY_MS = 86_400_000;
 
 /**
- * Loads every token's risk features into the screen cache (one query) and computes the band
- * calibration of `asOf`'s UTC day, so the first `screen` calls do not pay for either: cold, one
- * token's features cost ≈ 150 ms and a day's calibration ≈ 1 s on 2,000 launches (measured here).
+ * Computes the band calibration of `asOf`'s UTC day, so the first `screen` call does not pay for
+ * it (≈ 1 s on 2,000 launches, measured here). Token features are read per call from the served
+ * store and kept in the bounded screen cache; nothing is loaded per token at start, so start-up
+ * and memory do not grow with the history.
  */
-export async function warmRiskContext(db: Queryable, risk: RiskContext, asOf: number): Promise<number> {
-  const n = await warmScreenCache(db, risk.cache);
+export async function warmRiskContext(db: Queryable, risk: RiskContext, asOf: number): Promise<void> {
   await calibrationForDay(db, risk.model, Math.floor(asOf / DAY_MS) * DAY_MS, risk.cache);
-  return n;
 }

@@ -1,0 +1,108 @@
+import { randomBytes } from 'node:crypto';
+import { rename, rm } from 'node:fs/promises';
+import { join } from 'node:path';
+import { DuckDBInstance } from '@duckdb/node-api';
+import { featureHistoryTableSql } from '../features/build-features-sql.js';
+import { IDENTITY_INDEX_SQL, INDEX_COUNTS_SQL } from '../identity/identity-index.js';
+import { ADDRESS_TABLE } from '../tables/address-table.js';
+import { DATASET_TABLES, TABLE_NAMES, type TableName } from '../tables/dataset-tables.js';
+import type { Manifest } from '../tables/manifest.js';
+import { DatasetError } from './dataset-error.js';
+import { checkTableFile } from './dataset-files.js';
+import { INDEX_SQL } from './index-sql.js';
+import { loadDatasetTables } from './load-dataset-tables.js';
+import { toPlainValue } from './plain-value.js';
+import { SERVING_FILE, servingInfoSql } from './serving-store-sql.js';
+
+export interface BuildServingStoreOptions {
+  /** DuckDB memory limit of the build; it spills to a temporary folder beyond it. Default `"1536MB"`. */
+  readonly memoryLimit?: string;
+  /** DuckDB worker threads. Default: DuckDB's (the number of cores). */
+  readonly threads?: number;
+  /** Called after each step: steps done, steps in all, and the step just done. */
+  readonly onProgress?: (done: number, total: number, step: string) => void;
+}
+
+const FEATURE_HISTORY_INDEX_SQL = 'CREATE UNIQUE INDEX ix_feature_history_mint ON ix_feature_history (mint)';
+
+/** Steps of a build besides the derived SQL: the table load and the closing checkpoint. */
+const FIXED_STEPS = 2;
+
+/**
+ * Builds `serving.duckdb` in a dataset folder from its Parquet tables: every table (the `oracle`
+ * included), the mint indexes and `token_json`, the identity index (`IDENTITY_INDEX_SQL`), every
+ * token's feature history (`ix_feature_history`: point in time, so it never changes) and the
+ * `serving_info` row naming the manifest's `content_hash`. Written under a temporary name and
+ * renamed when complete, so a reader never opens a half-built file and concurrent builds of the
+ * same dataset are harmless. Memory stays under `memoryLimit`: DuckDB spills the rest to disk.
+ */
+export async function buildServingStore(
+  root: string,
+  manifest: Manifest,
+  options: BuildServingStoreOptions = {},
+): Promise<string> {
+  const addresses = {
+    file: await checkTableFile(root, manifest, ADDRESS_TABLE.name),
+    rows: manifest.tables[ADDRESS_TABLE.name].rows,
+  };
+  const tables = new Map<TableName, { file: string; rows: number }>();
+  for (const name of TABLE_NAMES) {
+    const file = await checkTableFile(root, manifest, name).catch((cause: unknown) => {
+      // The simulator's hidden `oracle` is served when present; only a reader asking for it needs it.
+      if (!DATASET_TABLES[name].public && cause instanceof DatasetError && cause.code === 'table_missing')
+        return null;
+      throw cause;
+    });
+    if (file !== null) tables.set(name, { file, rows: manifest.tables[name].rows });
+  }
+  const target = join(root, SERVING_FILE);
+  const temporary = join(root, `.${SERVING_FILE}.${process.pid}.${randomBytes(4).toString('hex')}`);
+  const derived = [
+    ...INDEX_SQL.map(({ table, sql }) => ({ sql, blame: `table file invalid: ${tables.get(table)?.file}` })),
+    ...[...IDENTITY_INDEX_SQL, featureHistoryTableSql(), FEATURE_HISTORY_INDEX_SQL].map((sql) => ({
+      sql,
+      blame: `serving store of ${root} cannot be built`,
+    })),
+  ];
+  const total = derived.length + FIXED_STEPS;
+  const config: Record<string, string> = {
+    memory_limit: options.memoryLimit ?? '1536MB',
+    temp_directory: `${temporary}.spill`,
+    preserve_insertion_order: 'true',
+  };
+  if (options.threads !== undefined) config.threads = String(options.threads);
+  const instance = await DuckDBInstance.create(temporary, config);
+  try {
+    const connection = await instance.connect();
+    try {
+      await loadDatasetTables(connection, addresses, tables);
+      options.onProgress?.(1, total, 'tables');
+      for (const [i, { sql, blame }] of derived.entries()) {
+        await connection.run(sql).catch((cause: unknown) => {
+          throw new DatasetError('table_invalid', `${blame} (${message(cause)})`, cause);
+        });
+        options.onProgress?.(i + 2, total, sql.slice(0, 60));
+      }
+      const counts = (await connection.runAndReadAll(INDEX_COUNTS_SQL)).convertRowObjects(toPlainValue)[0];
+      await connection.run(servingInfoSql(manifest.content_hash, JSON.stringify(counts)));
+      await connection.run('CHECKPOINT');
+      options.onProgress?.(total, total, 'checkpoint');
+    } finally {
+      connection.closeSync();
+    }
+    instance.closeSync();
+    await rename(temporary, target);
+    return target;
+  } catch (cause) {
+    instance.closeSync();
+    await rm(temporary, { force: true });
+    throw cause;
+  } finally {
+    await rm(`${temporary}.wal`, { force: true });
+    await rm(`${temporary}.spill`, { recursive: true, force: true });
+  }
+}
+
+function message(cause: unknown): string {
+  return cause instanceof Error ? cause.message : String(cause);
+}
