@@ -1,7 +1,7 @@
 /**
  * The server under benchmark, run as a child process by `http-harness.ts`: the real app on a
  * dataset (`DATASET_DIR`, default `datasets/default`) wired as `main.ts` wires it (plan-aware
- * limiter, warm screen cache, the identity index when `BENCH_IDENTITY_INDEX=1`) with a funded key,
+ * limiter, warm calibration, the served identity index when `BENCH_IDENTITY_INDEX=1`) with a funded key,
  * and beside it a bare hello-JSON app of the same stack (Hono + @hono/node-server) as the ceiling.
  * Prints one JSON line with the ports, the key and mints to call, then serves until killed.
  */
@@ -9,13 +9,7 @@ import { randomUUID } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import {
-  compileModel,
-  fitRiskModel,
-  loadRiskFrame,
-  prepareIdentityIndex,
-  RiskModel,
-} from '@launchlens/engine';
+import { compileModel, fitRiskModel, loadRiskFrame, RiskModel } from '@launchlens/engine';
 import { openDataset } from '@launchlens/engine/store';
 import { DEFAULT_DATASET_DIR } from '@launchlens/indexer';
 import {
@@ -48,11 +42,10 @@ const ledgerDir = mkdtempSync(join(tmpdir(), 'bench-ledger-'));
 const ledger = openSqliteLedger(join(ledgerDir, 'ledger.sqlite'));
 const key = await ledger.createKey({ credits: 1_000_000_000, at: Date.now() });
 const risk = createRiskContext(compileModel(model));
-// A long-running server warms this at start (main.ts); cold, one token's features cost ≈ 150 ms.
+// A long-running server warms the day's calibration at start (main.ts).
 // Scenarios of routes that never read it skip it (BENCH_WARM_SCREENS=0) to start sooner.
 if (process.env.BENCH_WARM_SCREENS !== '0') await warmRiskContext(store, risk, Date.now());
-const identityIndex =
-  process.env.BENCH_IDENTITY_INDEX === '1' ? await prepareIdentityIndex(store) : undefined;
+const identityIndex = process.env.BENCH_IDENTITY_INDEX === '1' ? store.identityIndex : undefined;
 // Raised so every request does the full work instead of stopping at 429.
 const limiter = () => createMemoryRateLimiter({ points: 1_000_000_000, windowS: 60 });
 const app = createApp({

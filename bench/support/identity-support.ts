@@ -7,10 +7,7 @@
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import {
-  type IdentityIndex,
-  prepareIdentityIndex,
-} from '../../packages/engine/src/identity/identity-index.js';
+import type { IdentityIndex } from '../../packages/engine/src/identity/identity-index.js';
 import type { DatasetStore } from '../../packages/engine/src/store/dataset-store.js';
 import { openDataset } from '../../packages/engine/src/store/open-dataset.js';
 import type { SqlParam } from '../../packages/engine/src/store/queryable.js';
@@ -85,7 +82,9 @@ export async function timeRaw(
 /** Builds the identity index the server builds at start; returns it with its build time in ms. */
 export async function prepareIndex(db: DatasetStore): Promise<{ index: IdentityIndex; ms: number }> {
   const t0 = performance.now();
-  const index = await prepareIdentityIndex(db);
+  // The serving store holds the index, built with the dataset: nothing is built at open.
+  const index = db.identityIndex;
+  if (index === undefined) throw new Error('the store has no served identity index');
   return { index, ms: performance.now() - t0 };
 }
 

@@ -22,7 +22,7 @@ import { createChainAdapters } from './chain/create-chain-adapters.js';
 import { loadConfig } from './config/load-config.js';
 import { openPostgresLedger } from './ledger/postgres-ledger.js';
 import { openSqliteLedger } from './ledger/sqlite-ledger.js';
-import { createMemoryRateLimiter, DEFAULT_RATE_LIMIT } from './limiter/memory-rate-limiter.js';
+import { createMemoryRateLimiter } from './limiter/memory-rate-limiter.js';
 import { createRedisRateLimiter } from './limiter/redis-rate-limiter.js';
 import { openPostgresEventLog } from './live/postgres-event-log.js';
 import { openSqliteEventLog } from './live/sqlite-event-log.js';
@@ -134,7 +134,9 @@ async function main(): Promise<void> {
     ledger,
     // A key with a running plan is limited at its plan's rate (GET /v1/plans).
     limiter: withPlanRateLimits(
-      redis ? createRedisRateLimiter({ client: redis, ...DEFAULT_RATE_LIMIT }) : createMemoryRateLimiter(),
+      redis
+        ? createRedisRateLimiter({ client: redis, points: config.RATE_LIMIT_PER_MIN, windowS: 60 })
+        : createMemoryRateLimiter({ points: config.RATE_LIMIT_PER_MIN, windowS: 60 }),
       {
         ledger,
         now: Date.now,

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { buildFeaturesSql } from './build-features-sql.js';
+import {
+  buildFeaturesSql,
+  buildHeldFeatureSql,
+  buildHeldFeaturesSql,
+  buildUnheldMintsSql,
+  featureHistoryTableSql,
+  HISTORY_COLUMNS,
+} from './build-features-sql.js';
 
 describe('buildFeaturesSql', () => {
   it('uses one text for every scope, differing only in the target filter', () => {
@@ -40,5 +47,32 @@ describe('buildFeaturesSql', () => {
     const { sql } = buildFeaturesSql({ kind: 'all' });
     expect(sql).toContain("SELECT DISTINCT address FROM known_wallets WHERE starts_with(kind, 'exchange')");
     expect(sql).toContain('ANTI JOIN exchanges e ON e.address = f.funder');
+  });
+});
+
+describe('the served feature history', () => {
+  it('reads one mint by point lookup, other scopes by their filter', () => {
+    expect(buildHeldFeatureSql('M')).toMatchObject({
+      sql: expect.stringContaining('WHERE j.mint = $mint AND h.mint = $mint'),
+      params: { mint: 'M' },
+    });
+    expect(buildHeldFeaturesSql({ kind: 'mints', mints: ['M', 'N'] }).sql).toContain(
+      't.mint IN (SELECT unnest($mints))',
+    );
+    expect(buildHeldFeaturesSql({ kind: 'all' }).sql).toContain(
+      'JOIN ix_feature_history h ON h.mint = t.mint',
+    );
+  });
+
+  it('finds the tokens it does not hold', () => {
+    expect(buildUnheldMintsSql({ kind: 'all' }).sql).toContain(
+      'NOT EXISTS (SELECT 1 FROM ix_feature_history h WHERE h.mint = t.mint)',
+    );
+  });
+
+  it('stores every history column of the features query, by mint', () => {
+    const sql = featureHistoryTableSql();
+    for (const c of HISTORY_COLUMNS) expect(sql).toContain(c);
+    expect(sql).toMatch(/ORDER BY mint$/);
   });
 });

@@ -1,13 +1,14 @@
 import type { BandCalibration } from '../calibrate/band-calibration.js';
 import { calibrateBands } from '../calibrate/calibrate-bands.js';
 import { buildFrameOutcomesSql } from '../features/build-frame-outcomes-sql.js';
+import type { FeatureInputs } from '../features/feature-inputs.js';
 import type { FeatureScope } from '../features/feature-scope.js';
+import { loadFeatureInputs } from '../features/load-feature-inputs.js';
 import { buildRiskFrame, type FrameOutcome } from '../features/risk-frame.js';
 import { bandIndices } from '../model/band-indices.js';
 import type { CompiledModel } from '../model/compile-model.js';
 import type { Queryable } from '../store/queryable.js';
 import type { ScreenCache } from './screen-cache.js';
-import { warmScreenCache } from './warm-screen-cache.js';
 
 const DAY_MS = 86_400_000;
 /**
@@ -20,8 +21,8 @@ const TREND_HISTORY_WINDOWS = 2;
 
 /**
  * Band calibration of a model as of a UTC day start: the model's bands over tokens settled in its
- * trailing window (widened for thin bands), from cached features where present; cached per
- * (model version, day).
+ * trailing window (widened for thin bands), from cached features where present (the others are
+ * read, not kept); cached per (model version, day).
  */
 export function calibrationForDay(
   db: Queryable,
@@ -56,11 +57,16 @@ async function measureCalibration(
   };
   const o = buildFrameOutcomesSql(scope);
   const outcomes = await db.all<FrameOutcome>(o.sql, o.params);
+  // Features of tokens not in the cache are read for this computation only: the cache stays the
+  // size its owner chose, whatever the window holds.
   const missing = outcomes.filter((r) => !cache.tokens.has(r.mint)).map((r) => r.mint);
-  if (missing.length > 0) await warmScreenCache(db, cache, { kind: 'mints', mints: missing });
+  const read =
+    missing.length > 0
+      ? new Map((await loadFeatureInputs(db, { kind: 'mints', mints: missing })).map((r) => [r.mint, r]))
+      : new Map<string, FeatureInputs>();
   const inputs = outcomes.flatMap((r) => {
-    const hit = cache.tokens.get(r.mint);
-    return hit ? [hit.inputs] : [];
+    const found = cache.tokens.get(r.mint)?.inputs ?? read.get(r.mint);
+    return found ? [found] : [];
   });
   const frame = buildRiskFrame(inputs, outcomes);
   const { bands } = bandIndices(model, frame);

@@ -12,6 +12,17 @@ describe('loadTableSql', () => {
   });
 
   it('joins address ids back to strings in file order, other columns as they are', () => {
+    expect(loadTableSql(DATASET_TABLES.funders, '/d/funders.parquet')).toBe(
+      [
+        'CREATE TABLE "funders" AS SELECT a0.address AS "wallet", t."funder", t."funded_at", t."amount_sol"',
+        "FROM read_parquet('/d/funders.parquet', file_row_number = true) t",
+        'LEFT JOIN __addresses a0 ON a0.id = t."wallet"',
+        'ORDER BY t.file_row_number',
+      ].join(' '),
+    );
+  });
+
+  it('keeps holders and positions in mint order, then file order', () => {
     expect(loadTableSql(DATASET_TABLES.positions, '/d/positions.parquet')).toBe(
       [
         'CREATE TABLE "positions" AS SELECT a0.address AS "wallet", a1.address AS "mint", t."buys", t."sells",',
@@ -19,7 +30,7 @@ describe('loadTableSql', () => {
         "FROM read_parquet('/d/positions.parquet', file_row_number = true) t",
         'LEFT JOIN __addresses a0 ON a0.id = t."wallet"',
         'LEFT JOIN __addresses a1 ON a1.id = t."mint"',
-        'ORDER BY t.file_row_number',
+        'ORDER BY a1.address, t.file_row_number',
       ].join(' '),
     );
   });

@@ -4,7 +4,7 @@ import type { CoveredAnswer } from '../billing/serve-covered.js';
 import { LruCache } from './lru-cache.js';
 
 /** Identity records kept by mint (shared by identity, report and sample). */
-export const IDENTITY_CACHE_SIZE = 20_000;
+export const IDENTITY_CACHE_SIZE = 5_000;
 
 export type IdentityKeeper = (mint: string) => Promise<CoveredAnswer<IdentityRecord>>;
 

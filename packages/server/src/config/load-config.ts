@@ -22,6 +22,8 @@ export const ServerConfig = z.object({
     .string()
     .regex(/^\d+(\.\d+)?\s*(KB|MB|GB|TB|KiB|MiB|GiB|TiB)$/i, 'a size such as 512MB or 2GB')
     .default('512MB'),
+  /** Requests per minute per API key (or client IP without one); DESIGN §5's 300 unless an operator (or a benchmark) says otherwise. */
+  RATE_LIMIT_PER_MIN: z.coerce.number().int().min(1).default(300),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** `development` prints a funded demo key at start; `production` never mints one. */
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),

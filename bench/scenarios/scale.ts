@@ -1,0 +1,231 @@
+/**
+ * Scale (serve from disk): the real main job on a 24k-launch and a 240k-launch dataset, one
+ * after the other, live feed off: warm start (spawn → first 200), the node process's RSS after
+ * start and after a fixed mixed workload, and each route's p50/p99 (sequential calls, one
+ * connection). On the 24k dataset a second run with the sim feed on times the first screen of
+ * each token the feed ingests and reads the RSS with the feed running.
+ * Datasets: `SCALE_DATASETS=dir24k,dir240k`, else built once (cached) under `.cache/scale/`.
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { DuckDBInstance } from '@duckdb/node-api';
+import { quantile, report, type ScenarioResult } from '../scenario-result.js';
+import { type MainJob, rssMb, startMainJob } from '../support/main-job.js';
+
+const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+const CLI = join(ROOT, 'packages/server/src/cli/launchlens.ts');
+const END = '2026-11-01T00:00:00Z';
+const CALLS = Number(process.env.SCALE_CALLS ?? 60);
+const LIVE_S = Number(process.env.SCALE_LIVE_S ?? 120);
+
+function datasetFor(launches: number, given: string | undefined): string {
+  const dir = given ?? join(ROOT, '.cache', 'scale', `${launches / 1000}k`);
+  if (!existsSync(join(dir, 'manifest.json'))) {
+    process.stderr.write(`scale: building ${launches} launches into ${dir} (once)\n`);
+    const run = spawnSync(
+      process.execPath,
+      [
+        '--import',
+        'tsx',
+        CLI,
+        'dataset',
+        'build',
+        '--launches',
+        String(launches),
+        '--end',
+        END,
+        '--out',
+        dir,
+      ],
+      { stdio: ['ignore', 'inherit', 'inherit'] },
+    );
+    if (run.status !== 0) throw new Error(`dataset build of ${launches} launches failed`);
+  }
+  return dir;
+}
+
+/** Mints to call, drawn evenly over the whole history with a fixed seed, and the token with the most holders. */
+async function sampleMints(dir: string): Promise<{ mints: string[]; big: string; fragments: string[] }> {
+  const instance = await DuckDBInstance.create(':memory:');
+  const c = await instance.connect();
+  try {
+    await c.run(`ATTACH '${join(dir, 'serving.duckdb')}' AS base (READ_ONLY)`);
+    const rows = (sql: string) => c.runAndReadAll(sql).then((r) => r.getRows());
+    const mints = (
+      await rows(
+        `SELECT mint FROM base.tokens USING SAMPLE reservoir(${CALLS} ROWS) REPEATABLE (42) ORDER BY mint`,
+      )
+    ).map((r) => String(r[0]));
+    const [[big]] = await rows('SELECT mint FROM base.tokens ORDER BY holders DESC, mint LIMIT 1');
+    const fragments = (
+      await rows(
+        `SELECT DISTINCT lower(left(symbol, 3)) FROM base.tokens WHERE length(symbol) >= 3 USING SAMPLE reservoir(${CALLS} ROWS) REPEATABLE (7)`,
+      )
+    ).map((r) => String(r[0]));
+    return { mints, big: String(big), fragments };
+  } finally {
+    c.closeSync();
+    instance.closeSync();
+  }
+}
+
+interface Call {
+  readonly path: string;
+  readonly body?: unknown;
+}
+
+async function timeCalls(
+  job: MainJob,
+  calls: readonly Call[],
+): Promise<{ p50: number; p99: number; failed: number }> {
+  const ms: number[] = [];
+  let failed = 0;
+  for (const call of calls) {
+    const t0 = performance.now();
+    const res = await fetch(`${job.url}${call.path}`, {
+      method: call.body === undefined ? 'GET' : 'POST',
+      headers: {
+        'x-api-key': job.key,
+        ...(call.body === undefined ? {} : { 'content-type': 'application/json' }),
+      },
+      body: call.body === undefined ? undefined : JSON.stringify(call.body),
+    });
+    await res.arrayBuffer();
+    ms.push(performance.now() - t0);
+    if (res.status !== 200) failed++;
+  }
+  return { p50: quantile(ms, 0.5), p99: quantile(ms, 0.99), failed };
+}
+
+function workload(s: { mints: string[]; big: string; fragments: string[] }): Record<string, Call[]> {
+  const each = (f: (m: string) => Call) => s.mints.map(f);
+  const fields = ['top10_pct', 'snipers_pct', 'insiders_pct', 'fresh_pct', 'holders', 'dev_pct'];
+  return {
+    screen: each((m) => ({ path: `/v1/screen/${m}` })),
+    inspect: each((m) => ({ path: `/v1/inspect/${m}` })),
+    identity: each((m) => ({ path: `/v1/identity/${m}` })),
+    graph: each((m) => ({ path: `/v1/graph/${m}` })),
+    'graph-largest': s.mints.slice(0, 20).map(() => ({ path: `/v1/graph/${s.big}` })),
+    cohort: s.mints.map((_, i) => ({
+      path: '/v1/cohort',
+      body: { filters: { [fields[i % 6]]: { min: i % 20 } } },
+    })),
+    search: s.fragments.map((q) => ({ path: `/v1/search?q=${encodeURIComponent(q)}` })),
+    discover: s.mints.slice(0, 20).map((_, i) => ({ path: `/v1/discover?hours=${24 + i}` })),
+    kols: s.mints.slice(0, 20).map((_, i) => ({ path: `/v1/kols?days=${1 + (i % 30)}` })),
+    'serial-insiders': s.mints
+      .slice(0, 20)
+      .map((_, i) => ({ path: `/v1/serial-insiders?min_tokens=${2 + (i % 5)}` })),
+    'funder-networks': s.mints
+      .slice(0, 20)
+      .map((_, i) => ({ path: `/v1/funder-networks?min_wallets=${2 + (i % 5)}` })),
+    'report-full': s.mints.slice(0, 20).map((m) => ({ path: `/v1/report/${m}?depth=full` })),
+  };
+}
+
+async function measure(label: string, dir: string): Promise<ScenarioResult[]> {
+  // A first start builds serving.duckdb and fits model.json when missing; the measured start is the next one.
+  const first = await startMainJob(dir);
+  await first.stop();
+  const sample = await sampleMints(dir);
+  const job = await startMainJob(dir);
+  const results: ScenarioResult[] = [
+    {
+      name: `scale ${label} warm start`,
+      metric: 'spawn to first 200',
+      unit: 'ms',
+      value: job.startMs,
+      target: label === '24k' ? '≤ 3000' : '≤ 5000',
+    },
+  ];
+  await job.calibrated;
+  results.push({
+    name: `scale ${label} RSS after start`,
+    metric: 'node VmRSS',
+    unit: 'MB',
+    value: rssMb(job.pid),
+    target: label === '24k' ? '≤ 1024' : '≤ 1536',
+  });
+  for (const [route, calls] of Object.entries(workload(sample))) {
+    const { p50, p99, failed } = await timeCalls(job, calls);
+    results.push({
+      name: `scale ${label} ${route}`,
+      metric: 'p50',
+      unit: 'ms',
+      value: p50,
+      notes: `p99 ${p99.toFixed(1)} ms; ${calls.length} calls; non-200 ${failed}`,
+    });
+  }
+  results.push({
+    name: `scale ${label} RSS after workload`,
+    metric: 'node VmRSS',
+    unit: 'MB',
+    value: rssMb(job.pid),
+    target: label === '24k' ? '≤ 1024' : '≤ 1536',
+  });
+  await job.stop();
+  return results;
+}
+
+/** The sim feed on: the first screen of each token it ingests, and the RSS while it runs. */
+async function measureLive(dir: string): Promise<ScenarioResult[]> {
+  const job = await startMainJob(dir, { LIVE_FEED: 'sim' });
+  await job.calibrated;
+  const firsts: number[] = [];
+  const controller = new AbortController();
+  const stopAt = setTimeout(() => controller.abort(), LIVE_S * 1000);
+  try {
+    const res = await fetch(`${job.url}/v1/stream/migrations`, {
+      headers: { 'x-api-key': job.key },
+      signal: controller.signal,
+    });
+    const decoder = new TextDecoder();
+    let text = '';
+    for await (const chunk of res.body!) {
+      text += decoder.decode(chunk as Uint8Array, { stream: true });
+      for (let end = text.indexOf('\n\n'); end >= 0; end = text.indexOf('\n\n')) {
+        const event = text.slice(0, end);
+        text = text.slice(end + 2);
+        const data = /^data: (.*)$/m.exec(event)?.[1];
+        const mint = data ? (JSON.parse(data) as { mint?: string }).mint : undefined;
+        if (!mint) continue;
+        const t0 = performance.now();
+        const screen = await fetch(`${job.url}/v1/screen/${mint}`, { headers: { 'x-api-key': job.key } });
+        await screen.arrayBuffer();
+        if (screen.status === 200) firsts.push(performance.now() - t0);
+      }
+    }
+  } catch (e) {
+    if (!controller.signal.aborted) throw e;
+  } finally {
+    clearTimeout(stopAt);
+  }
+  const rss = rssMb(job.pid);
+  await job.stop();
+  return [
+    {
+      name: 'scale 24k live first screen',
+      metric: 'p50',
+      unit: 'ms',
+      value: firsts.length ? quantile(firsts, 0.5) : Number.NaN,
+      target: '≤ 10',
+      notes: `${firsts.length} ingested tokens over ${LIVE_S} s; p99 ${firsts.length ? quantile(firsts, 0.99).toFixed(1) : 'n/a'} ms`,
+    },
+    {
+      name: 'scale 24k RSS with the sim feed on',
+      metric: 'node VmRSS',
+      unit: 'MB',
+      value: rss,
+      target: '≤ 2048',
+      notes: `after ${LIVE_S} s`,
+    },
+  ];
+}
+
+const [given24, given240] = (process.env.SCALE_DATASETS ?? '').split(',').map((s) => s || undefined);
+const only = process.env.SCALE_ONLY;
+if (only !== '240k') report(...(await measure('24k', datasetFor(24_000, given24))));
+if (only !== '240k' && LIVE_S > 0) report(...(await measureLive(datasetFor(24_000, given24))));
+if (only !== '24k') report(...(await measure('240k', datasetFor(240_000, given240))));

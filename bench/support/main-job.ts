@@ -1,0 +1,85 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createInterface } from 'node:readline';
+import { fileURLToPath } from 'node:url';
+import { SERVICE_NODE_FLAGS } from './node-flags.js';
+
+const MAIN = fileURLToPath(new URL('../../packages/server/src/main.ts', import.meta.url));
+
+/** The real main job (`packages/server/src/main.ts`) running as a child process. */
+export interface MainJob {
+  readonly url: string;
+  readonly key: string;
+  readonly pid: number;
+  /** Milliseconds from spawn to the first 200 of `/v1/coverage`. */
+  readonly startMs: number;
+  /** Resolves when the log says the day's calibration is ready. */
+  readonly calibrated: Promise<void>;
+  /** Stops it with SIGTERM and waits for it to exit. */
+  stop(): Promise<void>;
+}
+
+/** The resident set of a process (its own pages, not its children's), in MB. */
+export function rssMb(pid: number): number {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1]);
+  return kb / 1024;
+}
+
+/** Starts the main job on a dataset the way `pnpm start` does (flags, a development key), with a fresh ledger. */
+export async function startMainJob(datasetDir: string, env: Record<string, string> = {}): Promise<MainJob> {
+  const ledgerDir = mkdtempSync(join(tmpdir(), 'scale-ledger-'));
+  const started = performance.now();
+  const child: ChildProcess = spawn(
+    process.execPath,
+    [...SERVICE_NODE_FLAGS, '--expose-gc', '--import', 'tsx', MAIN],
+    {
+      env: {
+        ...process.env,
+        DATASET_DIR: datasetDir,
+        PORT: '0',
+        LEDGER_PATH: join(ledgerDir, 'ledger.sqlite'),
+        LIVE_FEED: 'off',
+        X402_LOCALNET: 'off',
+        DEMO_CREDITS: '100000000',
+        RATE_LIMIT_PER_MIN: '1000000',
+        LOG_LEVEL: 'info',
+        ...env,
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
+  const lines = createInterface({ input: child.stdout! });
+  let calibratedResolve: () => void = () => {};
+  const calibrated = new Promise<void>((r) => (calibratedResolve = r));
+  const banner = new Promise<{ url: string; key: string }>((resolve, reject) => {
+    let url = '';
+    child.once('exit', (code) => reject(new Error(`main job exited with ${code} before serving`)));
+    lines.on('line', (line) => {
+      url ||= /serving .* at (http:\/\/\S+)/.exec(line)?.[1] ?? '';
+      const key = /Demo API key[^:]*: (\S+)/.exec(line)?.[1];
+      if (key && url) resolve({ url, key });
+      if (line.includes('calibration ready')) calibratedResolve();
+    });
+  });
+  child.stderr!.on('data', (d: Buffer) => process.stderr.write(d));
+  const { url, key } = await banner;
+  while ((await fetch(`${url}/v1/coverage`).catch(() => null))?.status !== 200) {
+    await new Promise((r) => setTimeout(r, 25));
+  }
+  const startMs = performance.now() - started;
+  return {
+    url,
+    key,
+    pid: child.pid!,
+    startMs,
+    calibrated,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
+  };
+}
