@@ -20,6 +20,23 @@ const int = (v: string) => {
 
 const mb = (bytes: number) => `${(bytes / 1e6).toFixed(1)} MB`;
 
+/** Builds the dataset's serving store (`serving.duckdb`) with a progress bar over its steps. */
+async function buildServing(dir: string): Promise<void> {
+  const started = performance.now();
+  let progress: ReturnType<typeof createProgress> | null = null;
+  const store = await openDataset(dir, {
+    onBuildProgress: (done, total) => {
+      progress ??= createProgress('serving store steps', total);
+      progress.update(done);
+    },
+  });
+  progress?.stop();
+  await store.close();
+  console.log(
+    `serving store written to ${dir}/serving.duckdb in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+  );
+}
+
 /** `launchlens dataset build|report`. */
 export function registerDatasetCommands(program: Command): void {
   const dataset = program.command('dataset').description('build and inspect datasets');
@@ -31,7 +48,8 @@ export function registerDatasetCommands(program: Command): void {
     .option('--seed <s>', 'simulator seed', int, DEFAULT_SEED)
     .option('--out <dir>', 'dataset folder', DEFAULT_DATASET_DIR)
     .option('--end <iso>', 'when the simulated history ends (default: the start of this UTC hour)')
-    .action(async (opts: { launches: number; seed: number; out: string; end?: string }) => {
+    .option('--no-serving', 'write the Parquet files only (the serving store is then built on first open)')
+    .action(async (opts: { launches: number; seed: number; out: string; end?: string; serving: boolean }) => {
       const end = opts.end ? Date.parse(opts.end) : defaultEnd(Date.now());
       if (Number.isNaN(end)) throw new Error(`--end is not a date: ${opts.end}`);
       const started = performance.now();
@@ -56,6 +74,7 @@ export function registerDatasetCommands(program: Command): void {
         console.log(`  ${name.padEnd(14)} ${String(t.rows).padStart(10)} rows  ${mb(t.bytes).padStart(9)}`);
       }
       console.log(`  content hash ${manifest.content_hash}`);
+      if (opts.serving) await buildServing(resolve(opts.out));
     });
 
   dataset
