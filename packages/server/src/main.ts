@@ -100,8 +100,8 @@ async function main(): Promise<void> {
     knownWalletsPath: defaultKnownWalletsPath(),
     cursorPath: join(dirname(ledgerFile), 'live-rpc-cursor.json'),
   });
-  // In `sim` mode the server's clock is the simulated world's, so new launches are never in its future.
-  const now = live?.now ?? Date.now;
+  // The service's clock is the wall clock (DESIGN §7); the sim feed's clock never passes it.
+  const now = Date.now;
   const streams = await createStreamHub({ log: eventLog, ledger, now });
   const payTo = config.X402_PAY_TO ?? DEV_PAY_TO;
   const payments = await startPayments(

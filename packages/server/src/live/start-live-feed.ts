@@ -30,6 +30,8 @@ export async function startLiveFeed(
     readonly logger: Logger;
     readonly knownWalletsPath: string;
     readonly cursorPath: string;
+    /** The wall clock (default `Date.now`; tests pin it). */
+    readonly wallNow?: () => number;
   },
 ): Promise<LiveFeed | null> {
   if (config.LIVE_FEED === 'sim') {
