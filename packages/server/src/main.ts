@@ -6,6 +6,7 @@ import { compileModel, describeCoverage, fitRiskModel, loadRiskFrame, RiskModel 
 import { type DatasetStore, openDataset } from '@launchlens/engine/store';
 import {
   buildSimDataset,
+  type ChainEvent,
   createProgress,
   DEFAULT_DATASET_DIR,
   DEFAULT_LAUNCHES,
@@ -27,6 +28,7 @@ import { createMemoryRateLimiter, DEFAULT_RATE_LIMIT } from './limiter/memory-ra
 import { createRedisRateLimiter } from './limiter/redis-rate-limiter.js';
 import { openPostgresEventLog } from './live/postgres-event-log.js';
 import { openSqliteEventLog } from './live/sqlite-event-log.js';
+import type { LiveFeed } from './live/live-feed.js';
 import { startLiveFeed } from './live/start-live-feed.js';
 import { createMetrics } from './metrics/create-metrics.js';
 import { startPayments } from './payments/start-payments.js';
@@ -91,7 +93,27 @@ async function main(): Promise<void> {
     : openSqliteEventLog(ledgerFile, { sharedCheckpointer: true });
   // The live feed advances `current_through` on this copy as it appends launches.
   const manifest = { ...store.manifest };
-  const live = await startLiveFeed(config, {
+  // The chain reader is made before the live feed, so it hears the feed's first batch.
+  let live: LiveFeed | null = null;
+  const feedListeners = new Set<(events: readonly ChainEvent[]) => void>();
+  const chainAdapters = createChainAdapters({
+    manifest: store.manifest,
+    knownWalletsPath: defaultKnownWalletsPath(),
+    solanaRpcUrl: config.SOLANA_RPC_URL,
+    quoteApiUrl: config.QUOTE_API_URL,
+    now: Date.now,
+    live:
+      config.LIVE_FEED === 'sim'
+        ? {
+            now: () => live?.now() ?? Date.now(),
+            onChainEvents: (listener) => {
+              feedListeners.add(listener);
+              return () => feedListeners.delete(listener);
+            },
+          }
+        : null,
+  });
+  live = await startLiveFeed(config, {
     store,
     manifest,
     log: eventLog,
@@ -99,6 +121,9 @@ async function main(): Promise<void> {
     logger,
     knownWalletsPath: defaultKnownWalletsPath(),
     cursorPath: join(dirname(ledgerFile), 'live-rpc-cursor.json'),
+    onChainEvents: (events) => {
+      for (const listener of feedListeners) listener(events);
+    },
   });
   // The service's clock is the wall clock (DESIGN §7); the sim feed's clock never passes it.
   const now = Date.now;
@@ -143,14 +168,7 @@ async function main(): Promise<void> {
     depositAddress: config.DEPOSIT_ADDRESS ?? config.X402_PAY_TO,
     payments: payments.services,
     risk,
-    ...createChainAdapters({
-      manifest: store.manifest,
-      knownWalletsPath: defaultKnownWalletsPath(),
-      solanaRpcUrl: config.SOLANA_RPC_URL,
-      quoteApiUrl: config.QUOTE_API_URL,
-      now: Date.now,
-      live,
-    }),
+    ...chainAdapters,
     identityIndex: identityIndex.current,
     streams,
     now,

@@ -16,7 +16,10 @@ export interface ChainAdaptersOptions {
   /** A Jupiter-compatible quote API; with the real chain it defaults to Jupiter's public one. */
   readonly quoteApiUrl?: string;
   readonly now: () => number;
-  /** The `sim` live feed: its launches are folded into the simulated reader as they run. */
+  /**
+   * The `sim` live feed: its launches are folded into the simulated reader as they run. Made before
+   * the feed starts, so the reader hears its first batch (`startLiveFeed`'s `onChainEvents`).
+   */
   readonly live?: {
     now(): number;
     onChainEvents(listener: (events: readonly ChainEvent[]) => void): () => void;

@@ -200,5 +200,13 @@ export function createSimChainReader(options: SimChainReaderOptions): SimChainRe
     async solUsd() {
       return solUsdAt(Math.max(at, liveNow()));
     },
+    curveMint() {
+      // The oldest live launch still on its curve: the live world keeps some there for good.
+      for (const [mint, fold] of live) {
+        const state = fold.state();
+        if (state !== null && state.pool === null) return mint;
+      }
+      return null;
+    },
   };
 }

@@ -50,6 +50,8 @@ export interface SimFeedOptions {
    * events it already has.
    */
   readonly resumeAt?: number | null;
+  /** Hears every chain event from the first batch on (`LiveFeed.onChainEvents` starts later). */
+  readonly onChainEvents?: (events: readonly ChainEvent[]) => void;
 }
 
 /**
@@ -107,6 +109,7 @@ export async function startSimFeed(options: SimFeedOptions): Promise<LiveFeed> {
     ingest.sink,
   );
   const listeners = new Set<(events: readonly ChainEvent[]) => void>();
+  if (options.onChainEvents) listeners.add(options.onChainEvents);
   const paced = paceEvents({
     events: world.events,
     now,
