@@ -22,13 +22,15 @@ import { startServer } from './app/start-server.js';
 import { createIdentityIndexKeeper } from './cache/identity-index-keeper.js';
 import { createChainAdapters } from './chain/create-chain-adapters.js';
 import { loadConfig } from './config/load-config.js';
+import { ensureDevelopmentKey } from './demo/ensure-development-key.js';
+import { tryLines } from './demo/try-lines.js';
 import { openPostgresLedger } from './ledger/postgres-ledger.js';
 import { openSqliteLedger } from './ledger/sqlite-ledger.js';
 import { createMemoryRateLimiter, DEFAULT_RATE_LIMIT } from './limiter/memory-rate-limiter.js';
 import { createRedisRateLimiter } from './limiter/redis-rate-limiter.js';
+import type { LiveFeed } from './live/live-feed.js';
 import { openPostgresEventLog } from './live/postgres-event-log.js';
 import { openSqliteEventLog } from './live/sqlite-event-log.js';
-import type { LiveFeed } from './live/live-feed.js';
 import { startLiveFeed } from './live/start-live-feed.js';
 import { createMetrics } from './metrics/create-metrics.js';
 import { startPayments } from './payments/start-payments.js';
@@ -72,6 +74,16 @@ async function ensureModel(store: DatasetStore, dir: string): Promise<RiskModel>
   });
   await writeFile(file, `${JSON.stringify(model, null, 2)}\n`);
   return model;
+}
+
+/** A launch on its curve for the banner's analyze lines: the sim feed's first batch brings one. */
+async function curveMintSoon(curveMint: (() => string | null) | undefined): Promise<string | null> {
+  for (let i = 0; curveMint && i < 50; i++) {
+    const mint = curveMint();
+    if (mint !== null) return mint;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return null;
 }
 
 async function main(): Promise<void> {
@@ -199,15 +211,21 @@ async function main(): Promise<void> {
   console.log(`Docs: ${base}/docs   Guide: ${base}/llms.txt`);
   if (mint) console.log(`Example mint: ${mint}`);
   if (config.NODE_ENV === 'development') {
-    const demo = await ledger.createKey({ credits: config.DEMO_CREDITS, owner: 'demo', at: Date.now() });
-    console.log(`Demo API key (development only, ${config.DEMO_CREDITS} credits): ${demo.secret}`);
-    console.log('Try:');
-    console.log(`  curl -s ${base}/v1/coverage`);
+    const keyFile = join(dirname(ledgerFile), 'dev-api-key');
+    const devKey = (await ensureDevelopmentKey({
+      ledger,
+      path: keyFile,
+      credits: config.DEMO_CREDITS,
+      nodeEnv: config.NODE_ENV,
+      at: Date.now(),
+    }))!;
+    console.log(
+      `Development API key (${devKey.minted ? 'new' : 'the same as last time'}, kept in ${keyFile}; ${devKey.credits} credits; never in production): ${devKey.secret}`,
+    );
     if (mint) {
-      console.log(`  curl -s -H 'X-API-Key: ${demo.secret}' ${base}/v1/screen/${mint}`);
-      console.log(
-        `  curl -s -H 'X-API-Key: ${demo.secret}' -H 'Content-Type: application/json' -d '{"filters":{"top10_pct":{"min":30}}}' ${base}/v1/cohort`,
-      );
+      const curveMint = await curveMintSoon(chainAdapters?.chain.curveMint);
+      console.log('Try (paste these lines into one shell, in order):');
+      for (const line of tryLines({ base, key: devKey.secret, mint, curveMint })) console.log(`  ${line}`);
     }
   } else {
     console.log(`Try: curl -s ${base}/v1/coverage`);
