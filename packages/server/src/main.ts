@@ -264,7 +264,12 @@ async function main(): Promise<void> {
     300_000,
   ).unref();
 
+  let stopping = false;
   const shutdown = (signal: string) => {
+    // Ctrl-C reaches this process twice under `pnpm start` (from the terminal and relayed by tsx):
+    // the first starts the stop, later ones are ignored (the 10 s limit below still holds).
+    if (stopping) return;
+    stopping = true;
     logger.info({ signal }, 'shutting down: finishing in-flight requests');
     streams.close();
     const force = setTimeout(() => {
@@ -283,8 +288,8 @@ async function main(): Promise<void> {
       },
     );
   };
-  process.once('SIGINT', () => shutdown('SIGINT'));
-  process.once('SIGTERM', () => shutdown('SIGTERM'));
+  process.on('SIGINT', () => shutdown('SIGINT'));
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
 }
 
 main().catch((e: unknown) => {
