@@ -114,6 +114,7 @@ async function main(): Promise<void> {
     solanaRpcUrl: config.SOLANA_RPC_URL,
     quoteApiUrl: config.QUOTE_API_URL,
     now: Date.now,
+    stateDir: join(dirname(ledgerFile), 'sim-chain'),
     live:
       config.LIVE_FEED === 'sim'
         ? {
