@@ -59,7 +59,7 @@ export async function startMainJob(datasetDir: string, env: Record<string, strin
     child.once('exit', (code) => reject(new Error(`main job exited with ${code} before serving`)));
     lines.on('line', (line) => {
       url ||= /serving .* at (http:\/\/\S+)/.exec(line)?.[1] ?? '';
-      const key = /Demo API key[^:]*: (\S+)/.exec(line)?.[1];
+      const key = /API key \(.*\): (\S+)$/.exec(line)?.[1];
       if (key && url) resolve({ url, key });
       if (line.includes('calibration ready')) calibratedResolve();
     });

@@ -6,6 +6,7 @@ import { compileModel, describeCoverage, fitRiskModel, loadRiskFrame, RiskModel 
 import { type DatasetStore, openDataset } from '@launchlens/engine/store';
 import {
   buildSimDataset,
+  type ChainEvent,
   createProgress,
   DEFAULT_DATASET_DIR,
   DEFAULT_LAUNCHES,
@@ -20,10 +21,13 @@ import { createApp } from './app/create-app.js';
 import { startServer } from './app/start-server.js';
 import { createChainAdapters } from './chain/create-chain-adapters.js';
 import { loadConfig } from './config/load-config.js';
+import { ensureDevelopmentKey } from './demo/ensure-development-key.js';
+import { tryLines } from './demo/try-lines.js';
 import { openPostgresLedger } from './ledger/postgres-ledger.js';
 import { openSqliteLedger } from './ledger/sqlite-ledger.js';
 import { createMemoryRateLimiter } from './limiter/memory-rate-limiter.js';
 import { createRedisRateLimiter } from './limiter/redis-rate-limiter.js';
+import type { LiveFeed } from './live/live-feed.js';
 import { openPostgresEventLog } from './live/postgres-event-log.js';
 import { openSqliteEventLog } from './live/sqlite-event-log.js';
 import { startLiveFeed } from './live/start-live-feed.js';
@@ -83,6 +87,16 @@ function servingProgress(): (done: number, total: number) => void {
   };
 }
 
+/** A launch on its curve for the banner's analyze lines: the sim feed's first batch brings one. */
+async function curveMintSoon(curveMint: (() => string | null) | undefined): Promise<string | null> {
+  for (let i = 0; curveMint && i < 50; i++) {
+    const mint = curveMint();
+    if (mint !== null) return mint;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return null;
+}
+
 async function main(): Promise<void> {
   const config = loadConfig(process.env);
   const dir = resolve(config.DATASET_DIR ?? DEFAULT_DATASET_DIR);
@@ -105,7 +119,28 @@ async function main(): Promise<void> {
     : openSqliteEventLog(ledgerFile, { sharedCheckpointer: true });
   // The live feed advances `current_through` on this copy as it appends launches.
   const manifest = { ...store.manifest };
-  const live = await startLiveFeed(config, {
+  // The chain reader is made before the live feed, so it hears the feed's first batch.
+  let live: LiveFeed | null = null;
+  const feedListeners = new Set<(events: readonly ChainEvent[]) => void>();
+  const chainAdapters = createChainAdapters({
+    manifest: store.manifest,
+    knownWalletsPath: defaultKnownWalletsPath(),
+    solanaRpcUrl: config.SOLANA_RPC_URL,
+    quoteApiUrl: config.QUOTE_API_URL,
+    now: Date.now,
+    stateDir: join(dirname(ledgerFile), 'sim-chain'),
+    live:
+      config.LIVE_FEED === 'sim'
+        ? {
+            now: () => live?.now() ?? Date.now(),
+            onChainEvents: (listener) => {
+              feedListeners.add(listener);
+              return () => feedListeners.delete(listener);
+            },
+          }
+        : null,
+  });
+  live = await startLiveFeed(config, {
     store,
     manifest,
     log: eventLog,
@@ -113,9 +148,12 @@ async function main(): Promise<void> {
     logger,
     knownWalletsPath: defaultKnownWalletsPath(),
     cursorPath: join(dirname(ledgerFile), 'live-rpc-cursor.json'),
+    onChainEvents: (events) => {
+      for (const listener of feedListeners) listener(events);
+    },
   });
-  // In `sim` mode the server's clock is the simulated world's, so new launches are never in its future.
-  const now = live?.now ?? Date.now;
+  // The service's clock is the wall clock (DESIGN §7); the sim feed's clock never passes it.
+  const now = Date.now;
   const streams = await createStreamHub({ log: eventLog, ledger, now });
   const payTo = config.X402_PAY_TO ?? DEV_PAY_TO;
   const payments = await startPayments(
@@ -158,14 +196,7 @@ async function main(): Promise<void> {
     depositAddress: config.DEPOSIT_ADDRESS ?? config.X402_PAY_TO,
     payments: payments.services,
     risk,
-    ...createChainAdapters({
-      manifest: store.manifest,
-      knownWalletsPath: defaultKnownWalletsPath(),
-      solanaRpcUrl: config.SOLANA_RPC_URL,
-      quoteApiUrl: config.QUOTE_API_URL,
-      now: Date.now,
-      live,
-    }),
+    ...chainAdapters,
     identityIndex: () => store.identityIndex,
     streams,
     now,
@@ -196,15 +227,21 @@ async function main(): Promise<void> {
   console.log(`Docs: ${base}/docs   Guide: ${base}/llms.txt`);
   if (mint) console.log(`Example mint: ${mint}`);
   if (config.NODE_ENV === 'development') {
-    const demo = await ledger.createKey({ credits: config.DEMO_CREDITS, owner: 'demo', at: Date.now() });
-    console.log(`Demo API key (development only, ${config.DEMO_CREDITS} credits): ${demo.secret}`);
-    console.log('Try:');
-    console.log(`  curl -s ${base}/v1/coverage`);
+    const keyFile = join(dirname(ledgerFile), 'dev-api-key');
+    const devKey = (await ensureDevelopmentKey({
+      ledger,
+      path: keyFile,
+      credits: config.DEMO_CREDITS,
+      nodeEnv: config.NODE_ENV,
+      at: Date.now(),
+    }))!;
+    console.log(
+      `Development API key (${devKey.minted ? 'new' : 'the same as last time'}, kept in ${keyFile}; ${devKey.credits} credits; never in production): ${devKey.secret}`,
+    );
     if (mint) {
-      console.log(`  curl -s -H 'X-API-Key: ${demo.secret}' ${base}/v1/screen/${mint}`);
-      console.log(
-        `  curl -s -H 'X-API-Key: ${demo.secret}' -H 'Content-Type: application/json' -d '{"filters":{"top10_pct":{"min":30}}}' ${base}/v1/cohort`,
-      );
+      const curveMint = await curveMintSoon(chainAdapters?.chain.curveMint);
+      console.log('Try (paste these lines into one shell, in order):');
+      for (const line of tryLines({ base, key: devKey.secret, mint, curveMint })) console.log(`  ${line}`);
     }
   } else {
     console.log(`Try: curl -s ${base}/v1/coverage`);
@@ -221,7 +258,12 @@ async function main(): Promise<void> {
     .then(() => logger.info({ ms: Math.round(performance.now() - warming) }, 'calibration ready'))
     .catch((e: unknown) => logger.error({ err: e }, 'warm-up failed'));
 
+  let stopping = false;
   const shutdown = (signal: string) => {
+    // Ctrl-C reaches this process twice under `pnpm start` (from the terminal and relayed by tsx):
+    // the first starts the stop, later ones are ignored (the 10 s limit below still holds).
+    if (stopping) return;
+    stopping = true;
     logger.info({ signal }, 'shutting down: finishing in-flight requests');
     streams.close();
     const force = setTimeout(() => {
@@ -240,8 +282,8 @@ async function main(): Promise<void> {
       },
     );
   };
-  process.once('SIGINT', () => shutdown('SIGINT'));
-  process.once('SIGTERM', () => shutdown('SIGTERM'));
+  process.on('SIGINT', () => shutdown('SIGINT'));
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
 }
 
 main().catch((e: unknown) => {

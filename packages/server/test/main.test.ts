@@ -7,8 +7,9 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { buildSimDataset, defaultEnd, defaultKnownWalletsPath } from '@launchlens/indexer';
 import { afterAll, beforeAll, expect, test } from 'vitest';
+import { TRY_CALLS } from '../src/demo/try-lines.js';
 
-const run = promisify(execFile);
+const runShell = promisify(execFile);
 const MAIN = fileURLToPath(new URL('../src/main.ts', import.meta.url));
 let dir: string;
 
@@ -24,7 +25,7 @@ beforeAll(async () => {
 }, 240_000);
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-test('the main job prints a base URL, a funded demo key, the example mint and three curl lines that work as printed; SIGTERM stops it cleanly', async () => {
+test('the main job prints a base URL, a funded development key, the example mint and shell lines that work as printed (analyze of a curve launch included); SIGTERM stops it cleanly', async () => {
   const child = spawn(process.execPath, ['--import', 'tsx', MAIN], {
     env: {
       ...process.env,
@@ -49,18 +50,44 @@ test('the main job prints a base URL, a funded demo key, the example mint and th
     const text = lines.join('\n');
     const base = /serving .* at (http:\/\/127\.0\.0\.1:\d+)/.exec(text)![1];
     const mint = /Example mint: (\S+)/.exec(text)![1];
-    expect(text).toMatch(/Demo API key \(development only, 10000 credits\): ll_live_/);
-    const curls = lines.filter((l) => l.trim().startsWith('curl '));
-    expect(curls).toHaveLength(3);
-    const outputs = [];
-    for (const line of curls) outputs.push(JSON.parse((await run('sh', ['-c', line])).stdout));
-    expect(outputs[0].example_mint).toBe(mint);
-    expect(outputs[1]).toMatchObject({
+    const secret =
+      /Development API key \(new, kept in .*dev-api-key; 20000 credits; never in production\): (ll_live_\S+)/.exec(
+        text,
+      )![1];
+    const tryAt = lines.findIndex((l) => l.startsWith('Try (paste'));
+    const shell = lines
+      .slice(tryAt + 1, lines.indexOf('Stop with Ctrl-C.'))
+      .filter((l) => l.startsWith('  '));
+    const values = shell[0].trim();
+    expect(values).toMatch(new RegExp(`^BASE=${base} KEY=${secret} MINT=${mint} CURVE=\\S+$`));
+    const calls = shell.slice(1).map((l) => l.trim());
+    expect(calls).toEqual([...TRY_CALLS]);
+    // Each line as printed, in one shell session (the analyze line sets ID for the next one).
+    const run = async (line: string) => (await runShell('sh', ['-c', `${values}; ${line}`])).stdout;
+    const coverage = JSON.parse(await run(calls[0]));
+    expect(coverage.example_mint).toBe(mint);
+    expect(coverage.start_here.curve_mint).toBe(/CURVE=(\S+)/.exec(values)![1]);
+    expect(JSON.parse(await run(calls[1]))).toMatchObject({
       mint,
-      _meta: { billing: { charged: true, credits: 2, balance_credits: 9998 } },
+      _meta: { billing: { charged: true, credits: 2, balance_credits: 19_998 } },
     });
-    expect(outputs[2]._meta.billing).toMatchObject({ charged: true, credits: 60, balance_credits: 9938 });
-    expect(curls[0]).toBe(`  curl -s ${base}/v1/coverage`);
+    expect(JSON.parse(await run(calls[2]))._meta.billing).toMatchObject({
+      charged: true,
+      credits: 60,
+      balance_credits: 19_938,
+    });
+    const [printed, id] = (await run(`${calls[3]}; echo "$ID"`)).trim().split('\n');
+    const queued = JSON.parse(printed);
+    expect(queued).toMatchObject({ status: 'queued', _meta: { billing: { credits: 10_000 } } });
+    expect(id).toBe(queued.analysis_id);
+    let polled: { status: string; screen: { mint: string } | null } = { status: 'queued', screen: null };
+    for (let i = 0; i < 300 && polled.status !== 'complete' && polled.status !== 'failed'; i++) {
+      await new Promise((r) => setTimeout(r, 100));
+      polled = JSON.parse(await run(`ID=${id}; ${calls[4]}`));
+    }
+    expect(polled.status).toBe('complete');
+    expect(polled.screen?.mint).toBe(/CURVE=(\S+)/.exec(values)![1]);
+    expect(calls[5]).toContain('/v1/stream/migrations');
 
     const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
     child.kill('SIGTERM');

@@ -1,6 +1,7 @@
 import type { KolRow } from '@launchlens/engine';
 import type { ChainEvent } from '../events/chain-event.js';
 import { IndexerError } from '../indexer-error.js';
+import { CURVE_PARAMS } from '../sim/curve-params.js';
 import { EventMerger } from '../sim/event-merger.js';
 import { MAX_LEAD_S } from '../sim/launch-actors.js';
 import { createSimEnvironment } from '../sim/sim-environment.js';
@@ -36,12 +37,22 @@ export interface LiveWorld {
 
 /** Live launches run until 24 h after migration; the horizon only has to lie beyond any run. */
 const HORIZON_MS = 100 * 365 * 86_400_000;
+/**
+ * Every `STALLED_EVERY`-th launch (from the first) is joined by one that stalls on its curve:
+ * simulated like any other, but its events stop once half the curve's tokens are sold (no
+ * migration, no pool), so the world always holds launches on their curves for `analyze`.
+ */
+const STALLED_EVERY = 16;
+/** Ordinals of stalled launches lie this far beyond the migrating ones. */
+const STALLED_ORDINAL_OFFSET = 2 ** 29;
+const STALL_AT_SOLD = 0.5;
 
 /**
  * The world simulator run forward without an end (DESIGN §7): the same populations, curves and
  * pool paths as `simulateWorld`, with launches created at `launchesPerDay` from `from`. Its
  * regime is the history's last one (timeline position 1). Creators and organic traders start
  * fresh; KOLs and sniper fleets are the history's own, so their live trades continue their records.
+ * A few launches stall on their curve for good (`STALLED_EVERY`), as most real launches do.
  */
 export function simulateLiveWorld(options: LiveWorldOptions): LiveWorld {
   const { seed } = options;
@@ -63,14 +74,45 @@ export function simulateLiveWorld(options: LiveWorldOptions): LiveWorld {
     const times = liveLaunchTimes({ seed, from: options.from, launchesPerDay: options.launchesPerDay });
     let ordinal = options.firstOrdinal;
     let createSlot = clock.slotOf(times.next().value as number);
+    /** Stalled mints: undefined while still trading, the stall reached once it is. */
+    const stalled = new Map<string, boolean>();
+    const stallsAt = new Map<string, number>();
     for (;;) {
       while (merger.size === 0 || createSlot - lead <= merger.peekSlot()) {
         const launch = simulateLaunch(world, env, { ordinal, createSlot, timelineFrac: 1 });
         merger.add(ordinal, launch.tape);
+        if ((ordinal - options.firstOrdinal) % STALLED_EVERY === 0) {
+          const stalledOrdinal = ordinal + STALLED_ORDINAL_OFFSET;
+          const other = simulateLaunch(world, env, {
+            ordinal: stalledOrdinal,
+            createSlot: createSlot + 1,
+            timelineFrac: 1,
+          });
+          merger.add(stalledOrdinal, other.tape);
+          stalled.set(other.oracle.mint, false);
+        }
         ordinal++;
         createSlot = clock.slotOf(times.next().value as number);
       }
-      yield merger.pop();
+      const e = merger.pop();
+      if (!('mint' in e) || !stalled.has(e.mint)) {
+        yield e;
+        continue;
+      }
+      if (stalled.get(e.mint)) continue;
+      if (e.kind === 'create') {
+        const p = CURVE_PARAMS[e.platform];
+        stallsAt.set(e.mint, p.virtualTokenRaw - STALL_AT_SOLD * p.curveTokenRaw);
+      } else if (e.kind === 'curve_trade' && e.virtual_token_raw <= (stallsAt.get(e.mint) ?? 0)) {
+        stalled.set(e.mint, true);
+        stallsAt.delete(e.mint);
+        continue;
+      } else if (e.kind === 'migration' || e.kind === 'pool_trade') {
+        stalled.set(e.mint, true);
+        stallsAt.delete(e.mint);
+        continue;
+      }
+      yield e;
     }
   }
 

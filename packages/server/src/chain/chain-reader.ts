@@ -70,4 +70,6 @@ export interface ChainReader {
   curveEvents(mint: string): Promise<readonly ChainEvent[] | null>;
   /** The SOL/USD price the reader's world uses now, or null when it has none (the quote API gives it). */
   solUsd(): Promise<number | null>;
+  /** A mint on its bonding curve now, one `analyze` accepts (the simulated world's), or null. */
+  curveMint?(): string | null;
 }

@@ -16,7 +16,12 @@ export interface ChainAdaptersOptions {
   /** A Jupiter-compatible quote API; with the real chain it defaults to Jupiter's public one. */
   readonly quoteApiUrl?: string;
   readonly now: () => number;
-  /** The `sim` live feed: its launches are folded into the simulated reader as they run. */
+  /** Where the simulated reader keeps replayed launch states (default: the OS temp dir). */
+  readonly stateDir?: string;
+  /**
+   * The `sim` live feed: its launches are folded into the simulated reader as they run. Made before
+   * the feed starts, so the reader hears its first batch (`startLiveFeed`'s `onChainEvents`).
+   */
   readonly live?: {
     now(): number;
     onChainEvents(listener: (events: readonly ChainEvent[]) => void): () => void;
@@ -50,6 +55,7 @@ export function createChainAdapters(
     knownExchanges: loadKnownWallets(options.knownWalletsPath).filter((k) => k.kind === 'exchange'),
     at: options.now(),
     now: options.live?.now,
+    stateDir: options.stateDir,
   });
   options.live?.onChainEvents((events) => chain.observe(events));
   // Replay the history now, in the background, so the first live call does not wait for it.

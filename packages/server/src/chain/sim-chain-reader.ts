@@ -1,8 +1,11 @@
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { Manifest } from '@launchlens/engine';
 import { type ChainEvent, replayLaunches, solUsdPath } from '@launchlens/indexer';
 import type { ChainReader, LiveHolders, TokenState } from './chain-reader.js';
 import { foldLaunchEvents, type LaunchAt } from './fold-launch-events.js';
 import { LaunchFold } from './launch-fold.js';
+import { type KeptLaunch, launchStatesKey, openLaunchStates } from './sim-launch-states.js';
 
 export interface SimChainReaderOptions {
   /** The simulated dataset's manifest: seed, launch count and history bounds rebuild its world. */
@@ -15,17 +18,21 @@ export interface SimChainReaderOptions {
   readonly batch?: number;
   /** The clock of launches fed live (`observe`); default `at`. */
   readonly now?: () => number;
-}
-
-/** What the reader keeps of a launch: balances as parallel arrays, events only while on the curve. */
-interface Kept {
-  readonly launch: Omit<LaunchAt, 'balances' | 'events'>;
-  readonly wallets: readonly string[];
-  readonly raws: Float64Array;
-  readonly events: readonly ChainEvent[] | null;
+  /**
+   * Where the replayed launch states are kept on disk (default: a folder in the OS temp dir). A
+   * complete file for the same world and moment is reused: no replay at the next start.
+   */
+  readonly stateDir?: string;
 }
 
 const DAY_MS = 86_400_000;
+/**
+ * A live launch trades until 24 h after its migration (the simulator's pool phase); past this its
+ * state is final and moves from memory to the states file.
+ */
+const LIVE_SETTLED_MS = 25 * 3_600_000;
+/** Launches written between commits (and waking the calls waiting for them). */
+const COMMIT_EVERY = 64;
 /** SOL transfers of the live feed kept for analyze (funding of a curve token's wallets), newest. */
 const LIVE_FUNDING_KEPT = 100_000;
 
@@ -52,6 +59,19 @@ export interface SimChainReader extends ChainReader {
   ready(): Promise<number>;
   /** Folds events of launches the live feed runs after the history (a `LiveFeed` listener). */
   observe(events: readonly ChainEvent[]): void;
+  /** Live launches held in memory (those still trading, or stalled on their curves). */
+  liveInMemory(): number;
+}
+
+function keptOf(state: LaunchAt, live: boolean): KeptLaunch {
+  const { balances, events, ...launch } = state;
+  return {
+    launch,
+    wallets: [...balances.keys()],
+    raws: Float64Array.from(balances.values()),
+    events: state.pool === null ? [...events] : null,
+    live,
+  };
 }
 
 function stateOf(launch: Omit<LaunchAt, 'balances' | 'events'>, at: number): TokenState {
@@ -65,10 +85,13 @@ function stateOf(launch: Omit<LaunchAt, 'balances' | 'events'>, at: number): Tok
 /**
  * The simulated world's chain (DESIGN §7). The history is rebuilt from the manifest with
  * `replayLaunches` once, on the first call, in small batches between other work (≈ 2 ms a
- * launch: about a minute for 24k launches on one core); a call about a mint not replayed yet
- * waits for it. Per launch it keeps the positive balances, the curve and the pool at `at`, and
- * the events of launches still on their curve (for analyze). Launches the live feed runs after
- * the history are folded as their events arrive (`observe`) and answered at the feed's clock.
+ * launch: about a minute for 24k launches on one core), unless a states file of the same world
+ * and moment is there already; a call about a mint not replayed yet waits for it. Per launch the
+ * positive balances, the curve and the pool at `at`, and the events of launches still on their
+ * curve (for analyze), go to that file (`openLaunchStates`), not to memory: what the reader holds
+ * does not grow with the history. Launches the live feed runs after the history are folded in
+ * memory as their events arrive (`observe`) and answered at the feed's clock; 25 h after their
+ * migration (when they stop trading) they move to the file too.
  */
 export function createSimChainReader(options: SimChainReaderOptions): SimChainReader {
   const { manifest } = options;
@@ -81,19 +104,42 @@ export function createSimChainReader(options: SimChainReaderOptions): SimChainRe
   const days = (end - Date.parse(manifest.history_from)) / DAY_MS;
   const solUsdAt = solUsdPath(seed);
   const liveNow = options.now ?? (() => at);
-  const kept = new Map<string, Kept>();
+  const states = openLaunchStates(
+    options.stateDir ?? join(tmpdir(), 'launchlens-sim-chain'),
+    launchStatesKey({
+      seed,
+      launches: manifest.launches,
+      history_from: manifest.history_from,
+      current_through: manifest.current_through,
+      at,
+      exchanges: options.knownExchanges.map((k) => k.address),
+    }),
+  );
   const live = new Map<string, LaunchFold>();
+  /** Live launches by migration time, oldest first: they leave memory once settled. */
+  const migrations: { mint: string; at: number }[] = [];
+  let migrationsHead = 0;
   /** Live SOL transfers by recipient, at most `LIVE_FUNDING_KEPT` (oldest dropped first). */
   const funding = new Map<string, ChainEvent[]>();
   let fundingOrder: string[] = [];
   let fundingHead = 0;
   const waiters = new Map<string, (() => void)[]>();
   let done: Promise<number> | null = null;
-  let finished = false;
+  let finished = states.complete;
 
   const run = async (): Promise<number> => {
+    if (states.complete) return states.count();
     const batch = options.batch ?? 4;
     let n = 0;
+    let written: string[] = [];
+    const commit = () => {
+      states.commit();
+      for (const mint of written) {
+        for (const wake of waiters.get(mint) ?? []) wake();
+        waiters.delete(mint);
+      }
+      written = [];
+    };
     for (const launch of replayLaunches({
       launches: manifest.launches,
       seed,
@@ -104,19 +150,15 @@ export function createSimChainReader(options: SimChainReaderOptions): SimChainRe
       if (launch.createAt > at) break;
       const state = foldLaunchEvents(launch.events(), at);
       if (state !== null) {
-        const { balances, events, ...rest } = state;
-        kept.set(state.mint, {
-          launch: rest,
-          wallets: [...balances.keys()],
-          raws: Float64Array.from(balances.values()),
-          events: state.pool === null ? events : null,
-        });
-        for (const wake of waiters.get(state.mint) ?? []) wake();
-        waiters.delete(state.mint);
+        states.put(keptOf(state, false));
+        written.push(state.mint);
       }
+      if (written.length >= COMMIT_EVERY) commit();
       if (++n % batch === 0) await new Promise<void>((resolve) => setImmediate(resolve));
     }
-    return kept.size;
+    commit();
+    states.finish();
+    return states.count();
   };
 
   const ready = () => {
@@ -129,11 +171,32 @@ export function createSimChainReader(options: SimChainReaderOptions): SimChainRe
     return done;
   };
 
-  const find = async (mint: string): Promise<Kept | undefined> => {
+  const find = async (mint: string): Promise<KeptLaunch | undefined> => {
     ready().catch(() => {});
-    if (kept.has(mint) || finished) return kept.get(mint);
+    const hit = states.get(mint);
+    if (hit !== undefined || finished) return hit;
     await new Promise<void>((resolve) => waiters.set(mint, [...(waiters.get(mint) ?? []), resolve]));
-    return kept.get(mint);
+    return states.get(mint);
+  };
+
+  /** Moves live launches that stopped trading from memory to the states file. */
+  const settleLive = () => {
+    const cutoff = liveNow() - LIVE_SETTLED_MS;
+    let moved = false;
+    while (migrationsHead < migrations.length && migrations[migrationsHead].at < cutoff) {
+      const { mint } = migrations[migrationsHead++];
+      const state = live.get(mint)?.state();
+      if (state) {
+        states.put(keptOf(state, true));
+        live.delete(mint);
+        moved = true;
+      }
+    }
+    if (moved) states.commit();
+    if (migrationsHead > 1024 && migrationsHead * 2 > migrations.length) {
+      migrations.splice(0, migrationsHead);
+      migrationsHead = 0;
+    }
   };
 
   return {
@@ -142,6 +205,7 @@ export function createSimChainReader(options: SimChainReaderOptions): SimChainRe
     observe(events) {
       for (const e of events) {
         if (e.kind === 'create') live.set(e.mint, new LaunchFold());
+        if (e.kind === 'migration' && live.has(e.mint)) migrations.push({ mint: e.mint, at: e.at });
         if ('mint' in e) live.get(e.mint)?.push(e);
         else if (e.kind === 'sol_transfer') {
           const list = funding.get(e.to);
@@ -160,6 +224,7 @@ export function createSimChainReader(options: SimChainReaderOptions): SimChainRe
           }
         }
       }
+      settleLive();
     },
     async tokenState(mint): Promise<TokenState> {
       const fold = live.get(mint)?.state();
@@ -167,7 +232,7 @@ export function createSimChainReader(options: SimChainReaderOptions): SimChainRe
       const k = await find(mint);
       if (!k)
         return { kind: 'unknown', mint, at, reason: 'no such mint in the simulated world at this moment' };
-      return stateOf(k.launch, at);
+      return stateOf(k.launch, k.live ? liveNow() : at);
     },
     async holders(mint): Promise<LiveHolders | null> {
       const fold = live.get(mint)?.state();
@@ -185,7 +250,7 @@ export function createSimChainReader(options: SimChainReaderOptions): SimChainRe
       if (!k) return null;
       return {
         mint,
-        at,
+        at: k.live ? liveNow() : at,
         supply_raw: k.launch.supply_raw,
         holdings: k.wallets.map((wallet, i) => ({ wallet, token_raw: k.raws[i] })),
         complete: true,
@@ -199,6 +264,15 @@ export function createSimChainReader(options: SimChainReaderOptions): SimChainRe
     },
     async solUsd() {
       return solUsdAt(Math.max(at, liveNow()));
+    },
+    liveInMemory: () => live.size,
+    curveMint() {
+      // The oldest live launch still on its curve: the live world keeps some there for good.
+      for (const [mint, fold] of live) {
+        const state = fold.state();
+        if (state !== null && state.pool === null) return mint;
+      }
+      return null;
     },
   };
 }

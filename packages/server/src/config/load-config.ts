@@ -49,7 +49,7 @@ export const ServerConfig = z.object({
     .regex(/^[1-9A-HJ-NP-Za-km-z]{32,44}$/, 'a base58 Solana address')
     .optional(),
   /** Credits on the development demo key. */
-  DEMO_CREDITS: z.coerce.number().int().min(0).default(10_000),
+  DEMO_CREDITS: z.coerce.number().int().min(0).default(20_000),
   /** Use the first `X-Forwarded-For` address as the client IP (only behind a trusted proxy). */
   TRUST_PROXY: z
     .enum(['true', 'false', '1', '0'])

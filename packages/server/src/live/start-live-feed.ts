@@ -1,5 +1,5 @@
 import type { Manifest } from '@launchlens/engine';
-import { loadKnownWallets } from '@launchlens/indexer';
+import { type ChainEvent, loadKnownWallets } from '@launchlens/indexer';
 import type { Logger } from 'pino';
 import type { RiskContext } from '../risk/risk-context.js';
 import type { EventLog } from './event-log.js';
@@ -30,6 +30,10 @@ export async function startLiveFeed(
     readonly logger: Logger;
     readonly knownWalletsPath: string;
     readonly cursorPath: string;
+    /** The wall clock (default `Date.now`; tests pin it). */
+    readonly wallNow?: () => number;
+    /** Hears the `sim` feed's chain events from the first batch on (the simulated chain reader). */
+    readonly onChainEvents?: (events: readonly ChainEvent[]) => void;
   },
 ): Promise<LiveFeed | null> {
   if (config.LIVE_FEED === 'sim') {

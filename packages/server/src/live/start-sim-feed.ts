@@ -16,6 +16,8 @@ import { LiveIngest, type LiveStore } from './live-ingest.js';
 const DAY_MS = 86_400_000;
 /** Live launch ordinals start here: far beyond any history's, so no live mint repeats a historical one. */
 const FIRST_LIVE_ORDINAL = 2 ** 30;
+/** At the development factor (30) the last hour before now takes 2 minutes: migrations in the first one. */
+const DEFAULT_CATCH_UP_MS = 3_600_000;
 
 export interface SimFeedOptions {
   readonly store: LiveStore;
@@ -25,9 +27,15 @@ export interface SimFeedOptions {
   readonly risk?: RiskContext;
   readonly logger: Logger;
   readonly knownExchanges: readonly { readonly address: string; readonly name: string }[];
-  /** Simulated seconds per wall-clock second (1 = real time). */
+  /**
+   * Simulated seconds per wall-clock second while the world catches up to the wall clock (1 =
+   * never faster than real time); once caught up it runs at the wall clock (`liveClock`).
+   */
   readonly timeFactor: number;
+  /** The wall clock (default `Date.now`): the feed's clock is never later than it. */
   readonly wallNow?: () => number;
+  /** A world further behind than this is replayed at once up to this long before now (default 1 h). */
+  readonly catchUpMs?: number;
   /** Default: the history's own rate (`launches` over its span). */
   readonly launchesPerDay?: number;
   /**
@@ -42,11 +50,14 @@ export interface SimFeedOptions {
    * events it already has.
    */
   readonly resumeAt?: number | null;
+  /** Hears every chain event from the first batch on (`LiveFeed.onChainEvents` starts later). */
+  readonly onChainEvents?: (events: readonly ChainEvent[]) => void;
 }
 
 /**
  * The default live feed (DESIGN §7): the world simulator runs forward from the dataset's
- * `current_through` at `timeFactor`, through the same snapshot builder as the history; new
+ * `current_through`, at `timeFactor` while it catches up to the wall clock and at the wall clock
+ * after that (never ahead of it), through the same snapshot builder as the history; new
  * launches are appended to the store and published to the event log. Restarting replays the same
  * launches (same seed and start), and the log skips what it already holds.
  */
@@ -71,7 +82,12 @@ export async function startSimFeed(options: SimFeedOptions): Promise<LiveFeed> {
     knownExchanges: options.knownExchanges,
   });
   const resumeAt = Math.max(from, options.resumeAt ?? from);
-  const now = liveClock({ from: resumeAt, factor: options.timeFactor, wallNow: options.wallNow ?? Date.now });
+  const now = liveClock({
+    from: resumeAt,
+    factor: options.timeFactor,
+    wallNow: options.wallNow ?? Date.now,
+    catchUpMs: options.catchUpMs ?? DEFAULT_CATCH_UP_MS,
+  });
   const ingest = new LiveIngest({
     store: options.store,
     log: options.log,
@@ -93,6 +109,7 @@ export async function startSimFeed(options: SimFeedOptions): Promise<LiveFeed> {
     ingest.sink,
   );
   const listeners = new Set<(events: readonly ChainEvent[]) => void>();
+  if (options.onChainEvents) listeners.add(options.onChainEvents);
   const paced = paceEvents({
     events: world.events,
     now,

@@ -1,17 +1,22 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describeCoverage } from '@launchlens/engine';
+import { compileModel, describeCoverage, fitRiskModel, loadRiskFrame } from '@launchlens/engine';
 import { openDataset } from '@launchlens/engine/store';
+import { type ChainEvent, defaultKnownWalletsPath, loadKnownWallets } from '@launchlens/indexer';
 import { generateKeyPairSigner } from '@solana/kit';
 import { decodePaymentResponseHeader, wrapFetchWithPayment } from '@x402/fetch';
 import pino from 'pino';
 import { createApp } from '../app/create-app.js';
 import { startServer } from '../app/start-server.js';
+import { createChainAdapters } from '../chain/create-chain-adapters.js';
 import { openSqliteLedger } from '../ledger/sqlite-ledger.js';
 import { createMemoryRateLimiter } from '../limiter/memory-rate-limiter.js';
+import { openSqliteEventLog } from '../live/sqlite-event-log.js';
+import { startSimFeed } from '../live/start-sim-feed.js';
 import { sendUsdcTransfer } from '../localnet/send-usdc-transfer.js';
 import { createMetrics } from '../metrics/create-metrics.js';
+import { createRiskContext } from '../risk/risk-context.js';
 import { createSvmPayerClient } from '../x402/create-svm-payer-client.js';
 import { SOLANA_MAINNET, USDC_MINT } from '../x402/x402-settings.js';
 import { startPayments } from './start-payments.js';
@@ -29,7 +34,9 @@ const json = async (r: Response) => (await r.json()) as Record<string, any>;
  * The payments walk-through of `launchlens demo`, on the localnet with no network: a server over
  * `datasetDir` on a loopback port; a wallet funded by the faucet pays `GET /v1/inspect/{mint}`
  * with the unmodified `@x402/fetch` client; the proof is replayed (refused); a key is minted and
- * topped up by a real USDC transfer carrying its reference, then pays a call with credits.
+ * topped up by a real USDC transfer carrying its reference, then pays a call with credits; the
+ * simulated world runs forward (the sim feed, its clock pinned an hour after the dataset's end) and
+ * the key pays `POST /v1/analyze/{mint}` for a launch still on its curve, polled to `complete`.
  */
 export async function runPaymentsDemo(
   datasetDir: string,
@@ -47,6 +54,45 @@ export async function runPaymentsDemo(
   const logger = pino({ level: 'silent' });
   const payments = await startPayments({ localnet: true, receivers: [payTo] }, logger);
   const localnet = payments.localnet!;
+  const through = Date.parse(store.manifest.current_through);
+  const risk = createRiskContext(
+    compileModel(
+      fitRiskModel(await loadRiskFrame(store), { cutoff: through, calibrationWindowDays: 14, l2: 1 }),
+    ),
+  );
+  // The dataset ended long ago: the demo's wall clock reads an hour after it, advancing in real time.
+  const started = Date.now();
+  const wallNow = () => through + 3_600_000 + (Date.now() - started);
+  const eventLog = openSqliteEventLog(join(dir, 'ledger.sqlite'));
+  const feedListeners = new Set<(events: readonly ChainEvent[]) => void>();
+  let feedNow = () => through;
+  const knownWalletsPath = defaultKnownWalletsPath();
+  const chain = createChainAdapters({
+    manifest: store.manifest,
+    knownWalletsPath,
+    now: wallNow,
+    live: {
+      now: () => feedNow(),
+      onChainEvents: (listener) => {
+        feedListeners.add(listener);
+        return () => feedListeners.delete(listener);
+      },
+    },
+  });
+  const feed = await startSimFeed({
+    store,
+    manifest: { ...store.manifest },
+    log: eventLog,
+    risk,
+    logger,
+    knownExchanges: loadKnownWallets(knownWalletsPath).filter((k) => k.kind === 'exchange'),
+    timeFactor: 600,
+    wallNow,
+    onChainEvents: (events) => {
+      for (const listener of feedListeners) listener(events);
+    },
+  });
+  feedNow = feed.now;
   const app = createApp({
     store,
     manifest: store.manifest,
@@ -56,7 +102,9 @@ export async function runPaymentsDemo(
     metrics: createMetrics(),
     x402: { payTo, feePayer: payments.feePayer, network: SOLANA_MAINNET, asset: USDC_MINT },
     payments: payments.services,
-    now: Date.now,
+    risk,
+    ...chain,
+    now: wallNow,
     newRequestId: () => crypto.randomUUID(),
   });
   const server = await startServer({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
@@ -149,9 +197,36 @@ export async function runPaymentsDemo(
       withKey.status === 200 && withKeyBody._meta?.billing?.credits === 20,
       `HTTP ${withKey.status}, ${withKeyBody._meta?.billing?.credits} credits, balance ${withKeyBody._meta?.billing?.balance_credits}`,
     );
+
+    const curveMint = chain?.chain.curveMint?.() ?? null;
+    const queued = curveMint === null ? null : await post(`/v1/analyze/${curveMint}`, {}, key);
+    const queuedBody = queued === null ? {} : await json(queued);
+    step(
+      'analyze queued',
+      queued?.status === 202 && queuedBody.status === 'queued',
+      curveMint === null
+        ? 'no launch on its curve in the simulated world'
+        : `POST /v1/analyze/${curveMint}: HTTP ${queued?.status}, ${queuedBody._meta?.billing?.credits} credits, ${queuedBody.poll}`,
+    );
+    let analysis: Record<string, unknown> & {
+      status?: string;
+      screen?: { mint?: string; rug_risk?: { verdict?: string } };
+    } = {};
+    for (let i = 0; queued?.status === 202 && i < 600; i++) {
+      analysis = await json(await fetch(`${base}${queuedBody.poll}`));
+      if (analysis.status === 'complete' || analysis.status === 'failed') break;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    step(
+      'analyze complete',
+      analysis.status === 'complete' && analysis.screen?.mint === curveMint,
+      `GET ${queuedBody.poll}: ${analysis.status}, screen verdict ${analysis.screen?.rug_risk?.verdict}`,
+    );
     return steps;
   } finally {
     await server.stop();
+    await feed.stop();
+    await eventLog.close();
     await ledger.close();
     await payments.stop();
     await store.close();

@@ -38,6 +38,10 @@ export const CoverageBody = withMeta(
         symbol: z.string().nullable(),
         platform: z.string(),
         analyzed_at: z.string(),
+        curve_mint: z.string().nullable().openapi({
+          description:
+            'A mint still on its bonding curve that `POST /v1/analyze/{mint}` accepts now (the simulated world keeps some there); null when none is known (the real chain)',
+        }),
       })
       .nullable(),
     pricing: PriceList,
@@ -50,7 +54,7 @@ const route = createRoute({
   tags: ['free'],
   summary: 'What the index covers',
   description:
-    'Free and keyless. Dates of the record (`history_from`, `complete_since`, `current_through`), token count, what is not covered, an `example_mint` that has data, a recent `start_here` token and the price list.',
+    'Free and keyless. Dates of the record (`history_from`, `complete_since`, `current_through`), token count, what is not covered, an `example_mint` that has data, a recent `start_here` token (with a `curve_mint` that analyze accepts, in the simulated world) and the price list.',
   responses: {
     200: jsonResponse(CoverageBody, 'Coverage of the index'),
     ...errorResponses(...COMMON_ERRORS),
@@ -69,9 +73,11 @@ export function registerCoverageRoute(app: OpenAPIHono<AppEnv>, deps: AppDeps): 
   app.openapi(route, async (c) => {
     const now = deps.now();
     if (cached === null || now - cached.at >= COVERAGE_TTL_MS) {
-      const utf8 = describeCoverage(deps.store, deps.manifest, now).then((coverage: Coverage) =>
-        Buffer.from(JSON.stringify({ ...coverage, pricing })),
-      );
+      const utf8 = describeCoverage(deps.store, deps.manifest, now).then((coverage: Coverage) => {
+        const curve_mint = deps.chain?.curveMint?.() ?? null;
+        const start_here = coverage.start_here && { ...coverage.start_here, curve_mint };
+        return Buffer.from(JSON.stringify({ ...coverage, start_here, pricing }));
+      });
       cached = { at: now, utf8 };
       utf8.catch(() => {
         if (cached?.utf8 === utf8) cached = null;

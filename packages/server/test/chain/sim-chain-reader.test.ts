@@ -1,4 +1,6 @@
-import { rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { replayLaunches } from '@launchlens/indexer';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { checkExit } from '../../src/chain/check-exit.js';
@@ -69,6 +71,57 @@ describe('the simulated chain reader', () => {
     expect(events!.some((e) => e.kind === 'create')).toBe(true);
     expect(events!.every((e) => e.at <= at)).toBe(true);
     expect(events!.some((e) => e.kind === 'migration')).toBe(false);
+  });
+
+  test('launch states live in a file, not in memory: a second reader of the same world answers the same without replaying', async () => {
+    const stateDir = mkdtempSync(join(tmpdir(), 'sim-states-'));
+    try {
+      const options = { manifest: w.manifest, knownExchanges: w.exchanges, at: Date.now(), stateDir };
+      const first = createSimChainReader(options);
+      expect(await first.ready()).toBe(w.manifest.launches);
+      expect(readdirSync(stateDir).filter((f) => f.endsWith('.sqlite'))).toHaveLength(1);
+      const second = createSimChainReader({ ...options, batch: 1 });
+      const started = performance.now();
+      expect(await second.ready()).toBe(w.manifest.launches);
+      // No replay: the 400-launch replay takes ≈ 1 s; reading the finished file's count takes ms.
+      expect(performance.now() - started).toBeLessThan(500);
+      for (const t of [tokens[0], tokens[Math.floor(tokens.length / 2)], tokens.at(-1)!]) {
+        expect(await second.tokenState(t.mint)).toEqual(await first.tokenState(t.mint));
+        expect(await second.holders(t.mint)).toEqual(await first.holders(t.mint));
+      }
+    } finally {
+      rmSync(stateDir, { recursive: true, force: true });
+    }
+  });
+
+  test('a live launch leaves memory 25 h after its migration and is still answered the same', async () => {
+    const [launch] = replayLaunches({
+      launches: 40,
+      seed: 98,
+      end: Date.parse('2026-08-01T00:00:00Z'),
+      days: 0.2,
+      knownExchanges: w.exchanges,
+    });
+    const events = launch.events();
+    const mint = events.find((e) => e.kind === 'create')!.mint;
+    const migratedAt = events.find((e) => e.kind === 'migration')!.at;
+    let clock = events.at(-1)!.at;
+    const reader = createSimChainReader({
+      manifest: w.manifest,
+      knownExchanges: w.exchanges,
+      at: Date.now(),
+      now: () => clock,
+      stateDir: mkdtempSync(join(tmpdir(), 'sim-states-')),
+    });
+    reader.observe(events);
+    const before = await reader.holders(mint);
+    const state = await reader.tokenState(mint);
+    expect(reader.liveInMemory()).toBe(1);
+    clock = migratedAt + 25 * 3_600_000 + 1;
+    reader.observe([]);
+    expect(reader.liveInMemory()).toBe(0);
+    expect(await reader.holders(mint)).toEqual({ ...before, at: clock, method: expect.any(String) });
+    expect(await reader.tokenState(mint)).toEqual({ ...state, at: clock });
   });
 
   test('a mint the world never created is unknown', async () => {

@@ -7,7 +7,7 @@ import {
   decodePaymentResponseHeader,
   encodePaymentSignatureHeader,
 } from '@x402/core/http';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import { type Localnet, startLocalnet } from '../../src/localnet/start-localnet.js';
 import type { TestApp } from '../support/test-app.js';
 import { buildTestWorld, type TestWorld } from '../support/test-world.js';
@@ -178,7 +178,17 @@ describe('x402 on the localnet with the unmodified @x402/fetch client', () => {
     // The payer empties its account between verification and settlement.
     net.chain.beforeNextSend(() => net.chain.setUsdcBalance(wallet.address, 0n));
     const { fetch } = payingFetch(t, net, wallet);
-    const r = await fetch(`${BASE}/v1/screen/${world.mint}`);
+    // @x402/svm reports the failed transaction on console.error: asserted here, not printed.
+    const printed = vi.spyOn(console, 'error').mockImplementation(() => {});
+    let r: Response;
+    let messages: string[];
+    try {
+      r = await fetch(`${BASE}/v1/screen/${world.mint}`);
+    } finally {
+      messages = printed.mock.calls.map((c) => String(c[0]));
+      printed.mockRestore();
+    }
+    expect(messages).toContainEqual(expect.stringContaining('Transaction failed onchain'));
     expect(r.status).toBe(402);
     const body = await r.json();
     expect(body.error.code).toBe('payment_settlement_failed');

@@ -19,6 +19,7 @@ import { createMetrics } from '../../src/metrics/create-metrics.js';
 import { createRiskContext } from '../../src/risk/risk-context.js';
 import { createStreamHub, type StreamHub } from '../../src/streams/stream-hub.js';
 import { SOLANA_MAINNET, USDC_MINT } from '../../src/x402/x402-settings.js';
+import { pinnedWall } from '../support/pinned-wall.js';
 import { addr } from '../support/rows.js';
 import { openEventSource } from './stream-server.js';
 
@@ -31,6 +32,7 @@ let feed: LiveFeed;
 let server: RunningServer;
 let secret: string;
 const manifestThrough = { at: '' };
+let wallNow: () => number;
 
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'live-sim-'));
@@ -44,8 +46,12 @@ beforeAll(async () => {
   const manifest = { ...store.manifest };
   manifestThrough.at = manifest.current_through;
   const logger = pino({ level: 'silent' });
-  // 600 simulated seconds a second: the history's ≈ 200 launches a day arrive about one a second.
+  // The wall clock reads 12 h after the history's end; the world catches up at 600 simulated
+  // seconds a second (the history's ≈ 200 launches a day arrive about one a second), for 72 s.
+  wallNow = pinnedWall(cutoff + 12 * 3_600_000);
   feed = await startSimFeed({
+    wallNow,
+    catchUpMs: 12 * 3_600_000,
     store,
     manifest,
     log,
@@ -55,7 +61,7 @@ beforeAll(async () => {
     timeFactor: 600,
     tickMs: 50,
   });
-  hub = await createStreamHub({ log, ledger, now: feed.now });
+  hub = await createStreamHub({ log, ledger, now: wallNow });
   let seq = 0;
   const app = createApp({
     store,
@@ -67,7 +73,7 @@ beforeAll(async () => {
     x402: { payTo: addr('pay-to', 1), feePayer: null, network: SOLANA_MAINNET, asset: USDC_MINT },
     risk,
     streams: hub,
-    now: feed.now,
+    now: wallNow,
     newRequestId: () => `req-${++seq}`,
   });
   server = await startServer({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
@@ -123,6 +129,7 @@ test('a launch the simulator migrates after start is streamed, then answered by 
 
   const coverage = await get('/v1/coverage');
   expect(Date.parse(coverage.body.current_through)).toBeGreaterThan(Date.parse(manifestThrough.at));
+  expect(Date.parse(coverage.body.current_through)).toBeLessThanOrEqual(wallNow());
   expect(coverage.body.tokens_indexed).toBeGreaterThan(400);
 }, 60_000);
 
@@ -144,4 +151,17 @@ test('sniper wallets of the history appear in new analyses on the wallets stream
   const [event] = await firstEvents(`/v1/stream/wallets?watch=${watch.join(',')}`, 'wallet', 1);
   expect(watch).toContain(event.wallet);
   expect(event.roles).toContain(event.role);
+}, 60_000);
+
+test('no stream event or response is later than the wall clock, and staleness is measured on it', async () => {
+  const events = await firstEvents('/v1/stream/migrations', 'migration', 2);
+  for (const e of events) expect(Date.parse(e.analyzed_at as string)).toBeLessThanOrEqual(wallNow());
+  const mint = events[1].mint as string;
+  const screen = await get(`/v1/screen/${mint}`);
+  const asOf = Date.parse(screen.body._meta.as_of);
+  expect(asOf).toBeLessThanOrEqual(wallNow());
+  expect(Date.parse(screen.body.analyzed_at)).toBeLessThanOrEqual(wallNow());
+  const expected = Math.round((wallNow() - asOf) / 1000);
+  expect(Math.abs(screen.body._meta.staleness_s - expected)).toBeLessThanOrEqual(2);
+  expect(feed.now()).toBeLessThanOrEqual(wallNow());
 }, 60_000);

@@ -9,6 +9,7 @@ import type { LoggedEvent } from '../../src/live/event-log.js';
 import { latestEventAt } from '../../src/live/latest-event-at.js';
 import { openSqliteEventLog } from '../../src/live/sqlite-event-log.js';
 import { startLiveFeed } from '../../src/live/start-live-feed.js';
+import { pinnedWall } from '../support/pinned-wall.js';
 
 const DATASET = join(REPO_ROOT, 'datasets', 'test-small');
 
@@ -33,6 +34,8 @@ test('after a restart the sim feed rebuilds its launches at once from the log an
   try {
     const log = openSqliteEventLog(file);
     const first = await openDataset(DATASET);
+    // The wall clock reads 6 h after the history's end: the world catches up at 1200× for 18 s.
+    const wallNow = pinnedWall(Date.parse(first.manifest.current_through) + 6 * 3_600_000);
     const feed = await startLiveFeed(
       { LIVE_FEED: 'sim', LIVE_TIME_FACTOR: 1200, LIVE_SOL_USD: 150 },
       {
@@ -42,6 +45,7 @@ test('after a restart the sim feed rebuilds its launches at once from the log an
         logger,
         knownWalletsPath: defaultKnownWalletsPath(),
         cursorPath: join(dir, 'cursor.json'),
+        wallNow,
       },
     );
     const published = await migrations(log, 3);
@@ -51,7 +55,8 @@ test('after a restart the sim feed rebuilds its launches at once from the log an
     const latestAt = (await latestEventAt(log))!;
     expect(latestAt).toBeGreaterThanOrEqual(published[2].at);
 
-    // Real time after the restart: only the replay up to the log's newest event can happen at once.
+    // Real time after the restart, which happens a second after the log's newest event: only the
+    // replay up to that event can happen at once.
     const second = await openDataset(DATASET);
     const manifest = { ...second.manifest };
     const again = await startLiveFeed(
@@ -63,6 +68,7 @@ test('after a restart the sim feed rebuilds its launches at once from the log an
         logger,
         knownWalletsPath: defaultKnownWalletsPath(),
         cursorPath: join(dir, 'c'),
+        wallNow: pinnedWall(latestAt + 1_000),
       },
     );
     expect(again!.now()).toBeGreaterThanOrEqual(latestAt);
