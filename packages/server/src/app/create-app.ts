@@ -5,6 +5,7 @@ import { createIdentityKeeper } from '../cache/identity-keeper.js';
 import { registerDiscoveryRoutes } from '../discovery/register-discovery-routes.js';
 import { handleError } from '../errors/handle-error.js';
 import { invalidInput } from '../errors/invalid-input.js';
+import { allowBrowsers } from '../middleware/allow-browsers.js';
 import { authenticate, refuseDeadKey } from '../middleware/authenticate.js';
 import { limitBody } from '../middleware/limit-body.js';
 import { rateLimit } from '../middleware/rate-limit.js';
@@ -67,6 +68,7 @@ export function createApp(deps: AppDeps): OpenAPIHono<AppEnv> {
   app.onError(handleError(deps));
   app.use(
     '*',
+    ...allowBrowsers(),
     requestContext(deps),
     rateLimit({ limiter: deps.limiter, clientIp: deps.clientIp ?? socketIp }),
     requireJson(),
