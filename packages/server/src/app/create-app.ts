@@ -2,6 +2,7 @@ import { getConnInfo } from '@hono/node-server/conninfo';
 import { OpenAPIHono } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { createIdentityKeeper } from '../cache/identity-keeper.js';
+import { postOnDelivery } from '../billing/post-on-delivery.js';
 import { registerDiscoveryRoutes } from '../discovery/register-discovery-routes.js';
 import { handleError } from '../errors/handle-error.js';
 import { invalidInput } from '../errors/invalid-input.js';
@@ -70,6 +71,7 @@ export function createApp(deps: AppDeps): OpenAPIHono<AppEnv> {
     '*',
     ...allowBrowsers(),
     requestContext(deps),
+    postOnDelivery(deps),
     rateLimit({ limiter: deps.limiter, clientIp: deps.clientIp ?? socketIp }),
     requireJson(),
     limitBody(),

@@ -43,7 +43,12 @@ export function errorResponse(c: Context<AppEnv>, error: ServerError, now: numbe
         message: error.message,
         ...(error.details ? { details: error.details } : {}),
       },
-      _meta: buildMeta({ coverage: 'none', asOf: null, now, requestId: c.get('requestId') ?? 'unassigned' }),
+      _meta: buildMeta({
+        coverage: error.coverage ?? 'none',
+        asOf: null,
+        now,
+        requestId: c.get('requestId') ?? 'unassigned',
+      }),
     },
     error.status as ContentfulStatusCode,
   );
