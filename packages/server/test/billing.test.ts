@@ -172,3 +172,29 @@ test('a 402 about a held mint says coverage full and charged nothing; about an u
   expect(unknown.status).toBe(402);
   expect(unknown.json._meta.coverage).toBe('none');
 });
+
+describe('compare coverage says what is held (API-SPEC §2.1, §4.2)', () => {
+  test('one held and one unknown mint is partial, the unknown listed in not_covered, and free (nothing compared)', async () => {
+    const k = await t.fundedKey(1000);
+    const r = await call(t, 'POST', '/v1/compare', {
+      key: k.secret,
+      body: { mints: [world.mint, world.unknownMint] },
+    });
+    expect(r.status).toBe(200);
+    expect(r.json._meta.coverage).toBe('partial');
+    expect(r.json.not_covered).toEqual([world.unknownMint]);
+    expect(r.json._meta.billing.charged).toBe(false);
+    expect(await t.balance(k.id)).toBe(1000);
+  });
+
+  test('two held mints that share no wallet are full with an empty shared, free as an empty result', async () => {
+    const k = await t.fundedKey(1000);
+    const mints = [world.mints[0], world.mints[world.mints.length - 1]];
+    const r = await call(t, 'POST', '/v1/compare', { key: k.secret, body: { mints } });
+    expect(r.status).toBe(200);
+    expect(r.json._meta.coverage).toBe('full');
+    expect(r.json.shared).toEqual([]);
+    expect(r.json._meta.billing.charged).toBe(false);
+    expect(await t.balance(k.id)).toBe(1000);
+  });
+});
