@@ -1,8 +1,8 @@
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { OpenAPIHono } from '@hono/zod-openapi';
 import type { Context } from 'hono';
-import { createIdentityKeeper } from '../cache/identity-keeper.js';
 import { postOnDelivery } from '../billing/post-on-delivery.js';
+import { createIdentityKeeper } from '../cache/identity-keeper.js';
 import { registerDiscoveryRoutes } from '../discovery/register-discovery-routes.js';
 import { handleError } from '../errors/handle-error.js';
 import { invalidInput } from '../errors/invalid-input.js';

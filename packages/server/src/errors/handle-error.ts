@@ -28,7 +28,11 @@ export function toServerError(err: unknown): ServerError {
     return new ServerError('invalid_input', err.message || 'the request is malformed', { cause: err });
   }
   // A body read cut by a deadline or a client that hung up: the client's doing, not a 5xx.
-  if (err instanceof Error && (err as NodeJS.ErrnoException).code === 'ECONNRESET' && err.message === 'aborted') {
+  if (
+    err instanceof Error &&
+    (err as NodeJS.ErrnoException).code === 'ECONNRESET' &&
+    err.message === 'aborted'
+  ) {
     return new ServerError('request_timeout', 'the request body did not arrive in time', { cause: err });
   }
   return new ServerError('internal_error', 'internal error; quote the request id when reporting it', {

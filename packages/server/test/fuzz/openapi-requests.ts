@@ -87,12 +87,12 @@ function resolve(doc: Json, schema: Json): Json {
 const typesOf = (s: Json): string[] => (Array.isArray(s.type) ? s.type : s.type ? [s.type] : []);
 
 /** Valid, boundary and hostile values for one JSON schema. */
-export function valueOf(doc: Json, raw: Json, seeds: FuzzSeeds, depth = 0): fc.Arbitrary<unknown> {
+export function valuesOf(doc: Json, raw: Json, seeds: FuzzSeeds, depth = 0): fc.Arbitrary<unknown> {
   const s = resolve(doc, raw);
   if (Array.isArray(s.enum)) return fc.oneof(fc.constantFrom(...s.enum), hostile);
   const alternatives = s.anyOf ?? s.oneOf;
   if (Array.isArray(alternatives) && alternatives.length > 0)
-    return fc.oneof(...alternatives.map((a: Json) => valueOf(doc, a, seeds, depth + 1)));
+    return fc.oneof(...alternatives.map((a: Json) => valuesOf(doc, a, seeds, depth + 1)));
   const types = typesOf(s);
   if (types.includes('integer') || types.includes('number')) {
     const min = s.minimum ?? s.exclusiveMinimum ?? -1_000_000;
@@ -120,7 +120,7 @@ export function valueOf(doc: Json, raw: Json, seeds: FuzzSeeds, depth = 0): fc.A
     if (depth > 3) return fc.constant([]);
     const minItems = s.minItems ?? 0;
     const maxItems = s.maxItems ?? 5;
-    return fc.array(valueOf(doc, s.items ?? {}, seeds, depth + 1), {
+    return fc.array(valuesOf(doc, s.items ?? {}, seeds, depth + 1), {
       minLength: Math.max(0, minItems - 1),
       maxLength: maxItems + 1,
     });
@@ -129,7 +129,7 @@ export function valueOf(doc: Json, raw: Json, seeds: FuzzSeeds, depth = 0): fc.A
     if (depth > 3) return fc.constant({});
     const props = Object.entries(s.properties ?? {}) as [string, Json][];
     const known = fc.record(
-      Object.fromEntries(props.map(([name, p]) => [name, valueOf(doc, p, seeds, depth + 1)])),
+      Object.fromEntries(props.map(([name, p]) => [name, valuesOf(doc, p, seeds, depth + 1)])),
       { requiredKeys: [] },
     );
     const extra =
@@ -139,7 +139,7 @@ export function valueOf(doc: Json, raw: Json, seeds: FuzzSeeds, depth = 0): fc.A
               fc.constantFrom('top10_pct', 'holders', 'insiders_pct', 'mcap_at_analysis_usd'),
               fc.string({ maxLength: 12 }),
             ),
-            valueOf(doc, s.additionalProperties, seeds, depth + 1),
+            valuesOf(doc, s.additionalProperties, seeds, depth + 1),
             { maxKeys: 7 },
           )
         : fc.dictionary(fc.string({ maxLength: 8 }), fc.jsonValue({ maxDepth: 1 }), { maxKeys: 2 });
@@ -157,7 +157,7 @@ const OVERSIZED = `{"mints":[${'"1111111111111111111111111111111111111111",'.rep
 /** A request body: JSON from the schema, or broken, empty or oversized (over 16 KiB) text. */
 function bodyOf(doc: Json, schema: Json, seeds: FuzzSeeds): fc.Arbitrary<string | undefined> {
   return fc.oneof(
-    { weight: 6, arbitrary: valueOf(doc, schema, seeds).map((v) => JSON.stringify(v) ?? 'null') },
+    { weight: 6, arbitrary: valuesOf(doc, schema, seeds).map((v) => JSON.stringify(v) ?? 'null') },
     {
       weight: 1,
       arbitrary: fc.constantFrom('', '{', 'not json', '[]', 'null', '{"a":', '\u0000', OVERSIZED),
@@ -193,14 +193,14 @@ export function requestArbitrary(doc: Json, seeds: FuzzSeeds): fc.Arbitrary<Fuzz
             segments: fc.tuple(
               ...pathParams.map((p) =>
                 fc.oneof(
-                  { weight: 5, arbitrary: valueOf(doc, p.schema, seeds) },
+                  { weight: 5, arbitrary: valuesOf(doc, p.schema, seeds) },
                   { weight: 1, arbitrary: hostile },
                 ),
               ),
             ),
             query: fc.tuple(
               ...queryParams.map((p) =>
-                fc.option(valueOf(doc, p.schema, seeds), { nil: undefined, freq: 2 }),
+                fc.option(valuesOf(doc, p.schema, seeds), { nil: undefined, freq: 2 }),
               ),
             ),
             junkQuery: fc.option(fc.tuple(fc.string({ maxLength: 6 }), hostile), { nil: undefined, freq: 4 }),
