@@ -60,6 +60,29 @@ test('200 sockets trickling a body are all cut with 408 within 15 s while the se
   expect(await ok.text()).toBe('ok');
   const closed = await Promise.all(sockets);
   expect(closed.every((s) => s.reply.startsWith('HTTP/1.1 408'))).toBe(true);
+  expect(closed[0].reply).toContain('"code":"request_timeout"');
   expect(Math.max(...closed.map((s) => s.ms))).toBeLessThan(15_000);
   await server.stop();
 }, 30_000);
+
+test('a request the HTTP parser refuses gets the JSON error body, not a bare 400', async () => {
+  const server = await startServer({ fetch: new Hono().fetch, port: 0, hostname: '127.0.0.1' });
+  const { port } = new URL(server.url);
+  for (const raw of [
+    'BREW / HTTP/1.1\r\nHost: x\r\n\r\n',
+    'GET / HTTP/1.1\r\nHost: x\r\n\r\n{"unframed":1}\r\n\r\n',
+  ]) {
+    const socket = connect(Number(port), '127.0.0.1');
+    let reply = '';
+    socket.on('data', (b: Buffer) => {
+      reply += b.toString();
+    });
+    socket.write(raw);
+    await new Promise((resolve) => socket.on('close', resolve));
+    const last = reply.slice(reply.lastIndexOf('HTTP/1.1 '));
+    expect(last.startsWith('HTTP/1.1 400')).toBe(true);
+    const body = JSON.parse(last.slice(last.indexOf('\r\n\r\n') + 4));
+    expect(body).toMatchObject({ error: { code: 'invalid_input' }, _meta: { billing: { charged: false } } });
+  }
+  await server.stop();
+});

@@ -1,5 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
+import { answerClientError } from './answer-client-error.js';
 
 /**
  * Deadlines that close slow clients (DESIGN §5): a request's headers and whole body must arrive
@@ -50,6 +51,7 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
       connectionsCheckingInterval: d.checkEveryMs,
     },
   });
+  server.on('clientError', answerClientError);
   await new Promise<void>((resolve, reject) => {
     server.once('listening', resolve);
     server.once('error', reject);

@@ -241,3 +241,8 @@ export function requestArbitrary(doc: Json, seeds: FuzzSeeds): fc.Arbitrary<Fuzz
   }
   return fc.oneof(...operations);
 }
+
+/** `n` requests of `requestArbitrary`, reproducibly (for black-box runs outside vitest). */
+export function sampleRequests(doc: Json, seeds: FuzzSeeds, n: number, seed: number): FuzzRequest[] {
+  return fc.sample(requestArbitrary(doc, seeds), { numRuns: n, seed });
+}
