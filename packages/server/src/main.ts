@@ -25,6 +25,7 @@ import { ensureDevelopmentKey } from './demo/ensure-development-key.js';
 import { tryLines } from './demo/try-lines.js';
 import { openPostgresLedger } from './ledger/postgres-ledger.js';
 import { openSqliteLedger } from './ledger/sqlite-ledger.js';
+import { startReservationSweeper } from './ledger/start-reservation-sweeper.js';
 import { createMemoryRateLimiter } from './limiter/memory-rate-limiter.js';
 import { createRedisRateLimiter } from './limiter/redis-rate-limiter.js';
 import type { LiveFeed } from './live/live-feed.js';
@@ -111,6 +112,12 @@ async function main(): Promise<void> {
     : openSqliteLedger(resolve(config.LEDGER_PATH ?? join(REPO_ROOT, 'var', 'ledger.sqlite')));
   const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 2 }) : null;
   const logger = pino({ level: config.LOG_LEVEL });
+  const sweeper = await startReservationSweeper({
+    ledger,
+    logger,
+    now: Date.now,
+    soleWriter: !config.DATABASE_URL,
+  });
   const risk = createRiskContext(model);
   // Streams: the event log sits in the ledger's SQLite file (a second connection).
   const ledgerFile = resolve(config.LEDGER_PATH ?? join(REPO_ROOT, 'var', 'ledger.sqlite'));
@@ -212,6 +219,7 @@ async function main(): Promise<void> {
     port: config.PORT,
     hostname: config.HOST,
     onClosed: async () => {
+      sweeper.stop();
       await live?.stop();
       await payments.stop();
       await eventLog.close();

@@ -146,3 +146,28 @@ describe('rate limit', () => {
     await limited.close();
   });
 });
+
+describe('JSON media types with parameters (issue 19)', () => {
+  test('a POST whose JSON content type carries parameters or a bare `;` is JSON, never a 5xx', async () => {
+    const k = await t.fundedKey(100_000);
+    for (const type of [
+      'application/json;',
+      'application/json ;',
+      'application/json; charset=utf-8',
+      'Application/JSON;charset=UTF-8;foo=bar',
+      'application/json;;',
+    ]) {
+      const r = await call(t, 'POST', '/v1/compare', {
+        key: k.secret,
+        body: { mints: [world.mint, world.unknownMint] },
+        headers: { 'content-type': type },
+      });
+      expect(r.status, `${type} → ${r.text.slice(0, 120)}`).toBe(200);
+      const unpaid = await call(t, 'POST', '/v1/cohort', {
+        body: { filters: {} },
+        headers: { 'content-type': type },
+      });
+      expect(unpaid.status, type).toBe(402);
+    }
+  });
+});

@@ -62,3 +62,16 @@ describe('keys and credits', () => {
     expect(b.json.balance_credits).toBe(8);
   });
 });
+
+describe('spec conformance (issue 19)', () => {
+  test('POST /v1/credits/deposit without a signature is 400 and returns the deposit address in pay_to', async () => {
+    const k = await t.fundedKey(0);
+    for (const body of [{}, { tx_signature: 'short' }]) {
+      const r = await call(t, 'POST', '/v1/credits/deposit', { key: k.secret, body });
+      expect(r.status).toBe(400);
+      expect(r.json.error.code).toBe('invalid_input');
+      expect(r.json.pay_to).toBe((await call(t, 'GET', '/v1/credits/deposit')).json.pay_to);
+      expect(r.json._meta.billing.charged).toBe(false);
+    }
+  });
+});

@@ -1,6 +1,14 @@
 import type { KeyRecord } from '../ledger/ledger.js';
 import type { RateDecision } from '../limiter/rate-limiter.js';
 
+/** A credit reservation of this request and the credits to post once its answer is handed over. */
+export interface HeldCharge {
+  readonly reservationId: number;
+  readonly route: string;
+  /** Credits to post on delivery; 0 (an unbillable answer) voids the reservation. */
+  credits: number;
+}
+
 /** Per-request values set by the middleware chain. */
 export interface AppEnv {
   Variables: {
@@ -12,5 +20,7 @@ export interface AppEnv {
     /** SHA-256 of the presented `X-API-Key` (trimmed), hashed once by the rate limiter; null without one. */
     apiKeyHash: Buffer | null;
     rate: RateDecision | null;
+    /** Set by a paid call paid with credits; posted or voided by `postOnDelivery`. */
+    heldCharge: HeldCharge | null;
   };
 }

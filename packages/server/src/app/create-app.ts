@@ -1,10 +1,12 @@
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { OpenAPIHono } from '@hono/zod-openapi';
 import type { Context } from 'hono';
+import { postOnDelivery } from '../billing/post-on-delivery.js';
 import { createIdentityKeeper } from '../cache/identity-keeper.js';
 import { registerDiscoveryRoutes } from '../discovery/register-discovery-routes.js';
 import { handleError } from '../errors/handle-error.js';
 import { invalidInput } from '../errors/invalid-input.js';
+import { allowBrowsers } from '../middleware/allow-browsers.js';
 import { authenticate, refuseDeadKey } from '../middleware/authenticate.js';
 import { limitBody } from '../middleware/limit-body.js';
 import { rateLimit } from '../middleware/rate-limit.js';
@@ -67,7 +69,9 @@ export function createApp(deps: AppDeps): OpenAPIHono<AppEnv> {
   app.onError(handleError(deps));
   app.use(
     '*',
+    ...allowBrowsers(),
     requestContext(deps),
+    postOnDelivery(deps),
     rateLimit({ limiter: deps.limiter, clientIp: deps.clientIp ?? socketIp }),
     requireJson(),
     limitBody(),

@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import type { AppDeps } from '../app/app-deps.js';
 import type { AppEnv } from '../app/app-env.js';
+import type { Coverage } from '../envelope/meta.js';
 import type { ErrorCode } from '../errors/error-codes.js';
 import { ServerError } from '../errors/server-error.js';
 import type { CallPrice } from '../pricing/price-of.js';
@@ -14,6 +15,7 @@ export function paymentChallengeError(
   code: ErrorCode,
   message: string,
   details?: Record<string, unknown>,
+  coverage?: Coverage,
 ): ServerError {
   const ch = buildPaymentChallenge({
     price,
@@ -26,5 +28,6 @@ export function paymentChallengeError(
     details,
     body: ch.body,
     headers: { 'payment-required': ch.header },
+    coverage,
   });
 }

@@ -88,6 +88,11 @@ export const ERROR_CODES = {
     status: 503,
     description: 'The live chain read (RPC node or quote API) failed; retry later. Never charged.',
   },
+  request_timeout: {
+    status: 408,
+    description:
+      'The request body did not arrive within the deadline, or the client went away while it was read; never charged.',
+  },
   payload_too_large: { status: 413, description: 'The request body is over 16 KiB.' },
   unsupported_media_type: {
     status: 415,

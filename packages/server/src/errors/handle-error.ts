@@ -6,11 +6,34 @@ import type { AppEnv } from '../app/app-env.js';
 import { buildMeta } from '../envelope/meta.js';
 import { ServerError } from './server-error.js';
 
-/** Maps anything thrown to a `ServerError`: hono's malformed-JSON 400, else a 500. */
+/**
+ * Maps anything thrown to a `ServerError`: hono's malformed-JSON 400 and any other 4xx a library
+ * throws on bad input keep a 4xx (a client fault is never a 5xx); anything else is a 500.
+ */
 export function toServerError(err: unknown): ServerError {
   if (err instanceof ServerError) return err;
-  if (err instanceof HTTPException && err.status === 400) {
-    return new ServerError('invalid_json', 'the request body is not valid JSON', { cause: err });
+  if (err instanceof HTTPException && err.status >= 400 && err.status < 500) {
+    if (err.status === 413)
+      return new ServerError('payload_too_large', 'the request body is over 16 KiB', { cause: err });
+    if (err.status === 415)
+      return new ServerError(
+        'unsupported_media_type',
+        'POST requests must carry Content-Type: application/json',
+        {
+          cause: err,
+        },
+      );
+    if (err.status === 400)
+      return new ServerError('invalid_json', 'the request body is not valid JSON', { cause: err });
+    return new ServerError('invalid_input', err.message || 'the request is malformed', { cause: err });
+  }
+  // A body read cut by a deadline or a client that hung up: the client's doing, not a 5xx.
+  if (
+    err instanceof Error &&
+    (err as NodeJS.ErrnoException).code === 'ECONNRESET' &&
+    err.message === 'aborted'
+  ) {
+    return new ServerError('request_timeout', 'the request body did not arrive in time', { cause: err });
   }
   return new ServerError('internal_error', 'internal error; quote the request id when reporting it', {
     cause: err,
@@ -28,7 +51,12 @@ export function errorResponse(c: Context<AppEnv>, error: ServerError, now: numbe
         message: error.message,
         ...(error.details ? { details: error.details } : {}),
       },
-      _meta: buildMeta({ coverage: 'none', asOf: null, now, requestId: c.get('requestId') ?? 'unassigned' }),
+      _meta: buildMeta({
+        coverage: error.coverage ?? 'none',
+        asOf: null,
+        now,
+        requestId: c.get('requestId') ?? 'unassigned',
+      }),
     },
     error.status as ContentfulStatusCode,
   );

@@ -1,3 +1,4 @@
+import type { Coverage } from '../envelope/meta.js';
 import { ERROR_CODES, type ErrorCode } from './error-codes.js';
 
 export interface ServerErrorOptions {
@@ -7,6 +8,8 @@ export interface ServerErrorOptions {
   readonly headers?: Readonly<Record<string, string>>;
   /** Extra top-level body fields beside `error` and `_meta` (the x402 challenge of a 402). */
   readonly body?: Readonly<Record<string, unknown>>;
+  /** `_meta.coverage` of the error body: what is held of the subject (default `none`). */
+  readonly coverage?: Coverage;
   /** Internal cause: logged, never sent. */
   readonly cause?: unknown;
 }
@@ -20,6 +23,7 @@ export class ServerError extends Error {
   readonly details?: Readonly<Record<string, unknown>>;
   readonly headers?: Readonly<Record<string, string>>;
   readonly body?: Readonly<Record<string, unknown>>;
+  readonly coverage?: Coverage;
 
   constructor(
     readonly code: ErrorCode,
@@ -32,5 +36,6 @@ export class ServerError extends Error {
     this.details = options.details;
     this.headers = options.headers;
     this.body = options.body;
+    this.coverage = options.coverage;
   }
 }

@@ -6,6 +6,7 @@ export interface KeyRow {
   id: string;
   hash: Buffer;
   credits: number;
+  held: number;
   plan: string | null;
   owner: string | null;
   created_at: number;

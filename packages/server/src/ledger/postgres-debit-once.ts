@@ -10,9 +10,10 @@ import { inTransaction } from './postgres-transaction.js';
  */
 export function postgresDebitOnce(pool: pg.Pool, r: DebitOnceRequest): Promise<DebitOnceResult> {
   return inTransaction(pool, async (c): Promise<DebitOnceResult> => {
-    const key = await c.query<{ credits: number }>('SELECT credits FROM keys WHERE id = $1 FOR UPDATE', [
-      r.keyId,
-    ]);
+    const key = await c.query<{ credits: number }>(
+      'SELECT credits - held AS credits FROM keys WHERE id = $1 FOR UPDATE',
+      [r.keyId],
+    );
     if (key.rowCount === 0) return { kind: 'unknown_key' };
     const balance = key.rows[0].credits;
     const claim = await c.query<{ charge_id: number }>(

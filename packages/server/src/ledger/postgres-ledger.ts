@@ -29,12 +29,37 @@ const SQL = {
   // of the same key waits, then re-checks `credits >= cost` on the row it committed) and the charge
   // row exists only when the UPDATE matched.
   debit: `WITH k AS (
-      UPDATE keys SET credits = credits - $2 WHERE id = $1 AND credits >= $2 RETURNING credits
+      UPDATE keys SET credits = credits - $2 WHERE id = $1 AND credits - held >= $2 RETURNING credits
     ), c AS (
       INSERT INTO charges (key_id, route, credits, request_id, at) SELECT $1, $3, $2, $4, $5 FROM k RETURNING id
     )
     SELECT k.credits, c.id FROM k, c`,
-  balance: 'SELECT credits FROM keys WHERE id = $1',
+  balance: 'SELECT credits - held AS credits FROM keys WHERE id = $1',
+  reserve: `WITH k AS (
+      UPDATE keys SET held = held + $2 WHERE id = $1 AND credits - held >= $2 RETURNING credits - held AS available
+    ), r AS (
+      INSERT INTO reservations (key_id, route, credits, request_id, at) SELECT $1, $3, $2, $4, $5 FROM k RETURNING id
+    )
+    SELECT k.available, r.id FROM k, r`,
+  post: `WITH r AS (
+      DELETE FROM reservations WHERE id = $1 RETURNING key_id, route, credits, request_id
+    ), k AS (
+      UPDATE keys SET held = keys.held - r.credits, credits = keys.credits - LEAST($2::bigint, r.credits)
+      FROM r WHERE keys.id = r.key_id RETURNING keys.credits
+    ), c AS (
+      INSERT INTO charges (key_id, route, credits, request_id, at)
+      SELECT key_id, route, LEAST($2::bigint, credits), request_id, $3 FROM r WHERE LEAST($2::bigint, credits) > 0
+      RETURNING id
+    )
+    SELECT k.credits, (SELECT id FROM c) AS charge_id FROM k`,
+  voidStale: `WITH r AS (
+      DELETE FROM reservations WHERE at < $1 RETURNING key_id, credits
+    ), s AS (
+      SELECT key_id, SUM(credits) AS credits, COUNT(*) AS n FROM r GROUP BY key_id
+    ), k AS (
+      UPDATE keys SET held = held - s.credits FROM s WHERE keys.id = s.key_id RETURNING s.n
+    )
+    SELECT COALESCE(SUM(n), 0)::int AS voided FROM k`,
   charges: 'SELECT * FROM charges WHERE key_id = $1 ORDER BY id',
 } as const;
 
@@ -139,6 +164,43 @@ export async function openPostgresLedger(options: PostgresLedgerOptions): Promis
       if (taken) return { kind: 'debited', balance: taken.credits, chargeId: taken.id };
       const [row] = await q<{ credits: number }>('balance', [r.keyId]);
       return row ? { kind: 'insufficient', balance: row.credits } : { kind: 'unknown_key' };
+    },
+    async reserve(r) {
+      if (!Number.isSafeInteger(r.credits) || r.credits <= 0) {
+        throw new Error(`a debit must be a positive whole number of credits, got ${r.credits}`);
+      }
+      ensureOpen();
+      const [held] = await q<{ available: number; id: number }>('reserve', [
+        r.keyId,
+        r.credits,
+        r.route,
+        r.requestId,
+        r.at,
+      ]);
+      if (held) return { kind: 'reserved', reservationId: Number(held.id), available: held.available };
+      const [row] = await q<{ credits: number }>('balance', [r.keyId]);
+      return row ? { kind: 'insufficient', balance: row.credits } : { kind: 'unknown_key' };
+    },
+    async post(reservationId, credits, at) {
+      if (!Number.isSafeInteger(credits) || credits < 0)
+        throw new Error(`a posted charge must be a whole number of credits ≥ 0, got ${credits}`);
+      ensureOpen();
+      const [row] = await q<{ credits: number; charge_id: number | null }>('post', [
+        reservationId,
+        credits,
+        at,
+      ]);
+      if (!row) return { kind: 'gone' };
+      return {
+        kind: 'posted',
+        balance: row.credits,
+        chargeId: row.charge_id === null ? null : Number(row.charge_id),
+      };
+    },
+    async voidReservations(before) {
+      ensureOpen();
+      const [row] = await q<{ voided: number }>('voidStale', [before]);
+      return row.voided;
     },
     async debitOnce(r) {
       if (!Number.isSafeInteger(r.credits) || r.credits <= 0) {

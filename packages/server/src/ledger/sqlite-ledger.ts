@@ -4,8 +4,19 @@ import { dirname } from 'node:path';
 import Database from 'better-sqlite3';
 import { generateApiKey, hashApiKey, looksLikeApiKey, sameKeyHash } from './api-key.js';
 import { checkCredits, type KeyRow, keyRecordOf } from './key-row.js';
-import type { Charge, DebitRequest, DebitResult, KeyRecord, Ledger, MintedKey } from './ledger.js';
+import type {
+  Charge,
+  DebitRequest,
+  DebitResult,
+  KeyRecord,
+  Ledger,
+  MintedKey,
+  PostResult,
+  ReserveRequest,
+  ReserveResult,
+} from './ledger.js';
 import { createSqliteDebitOnce } from './sqlite-debit-once.js';
+import { createSqliteGroupCommit } from './sqlite-group-commit.js';
 import { attachSqlitePayments } from './sqlite-payments.js';
 import { FALLBACK_AUTOCHECKPOINT_PAGES, startWalCheckpointer } from './start-wal-checkpointer.js';
 
@@ -14,6 +25,7 @@ CREATE TABLE IF NOT EXISTS keys (
   id TEXT PRIMARY KEY,
   hash BLOB NOT NULL UNIQUE,
   credits INTEGER NOT NULL DEFAULT 0 CHECK (credits >= 0),
+  held INTEGER NOT NULL DEFAULT 0 CHECK (held >= 0),
   plan TEXT,
   owner TEXT,
   created_at INTEGER NOT NULL,
@@ -28,6 +40,14 @@ CREATE TABLE IF NOT EXISTS charges (
   at INTEGER NOT NULL
 );
 CREATE INDEX IF NOT EXISTS charges_key ON charges(key_id, id);
+CREATE TABLE IF NOT EXISTS reservations (
+  id INTEGER PRIMARY KEY,
+  key_id TEXT NOT NULL REFERENCES keys(id),
+  route TEXT NOT NULL,
+  credits INTEGER NOT NULL CHECK (credits > 0),
+  request_id TEXT NOT NULL,
+  at INTEGER NOT NULL
+);
 CREATE TABLE IF NOT EXISTS grants (
   id INTEGER PRIMARY KEY,
   key_id TEXT NOT NULL REFERENCES keys(id),
@@ -43,9 +63,9 @@ const KEY_CACHE_MAX = 10_000;
 
 /**
  * The embedded ledger: one SQLite file in WAL mode (`:memory:` for tests). better-sqlite3 is
- * synchronous, so every method runs its statements without yielding. A debit's
- * `UPDATE … WHERE credits >= cost` and its charge row are committed with the other debits of the
- * same event-loop turn, all or (should one throw) each alone; the guard holds across processes too.
+ * synchronous, so every method runs its statements without yielding. Debits, reservations and
+ * posts (`UPDATE … WHERE credits − held >= cost` and their rows) are committed with the other writes
+ * of the same event-loop turn (`createSqliteGroupCommit`); the guard holds across processes too.
  */
 export function openSqliteLedger(path: string): Ledger {
   if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
@@ -55,6 +75,10 @@ export function openSqliteLedger(path: string): Ledger {
   db.pragma('foreign_keys = ON');
   db.pragma('busy_timeout = 5000');
   db.exec(SCHEMA);
+  // Files made before reservations existed: `keys.held` is added in place (0 holds nothing).
+  const keyColumns = db.prepare<[], { name: string }>('PRAGMA table_info(keys)').all();
+  if (!keyColumns.some((c) => c.name === 'held'))
+    db.exec('ALTER TABLE keys ADD COLUMN held INTEGER NOT NULL DEFAULT 0 CHECK (held >= 0)');
   // Checkpoints (two fsyncs each) run on a worker, never on the event loop (`startWalCheckpointer`).
   const checkpointer = path === ':memory:' ? null : startWalCheckpointer(path);
   if (checkpointer) db.pragma(`wal_autocheckpoint = ${FALLBACK_AUTOCHECKPOINT_PAGES}`);
@@ -73,9 +97,29 @@ export function openSqliteLedger(path: string): Ledger {
     'INSERT INTO grants (key_id, credits, reason, at) VALUES (?, ?, ?, ?)',
   );
   const take = db.prepare<[number, string, number], { credits: number }>(
-    'UPDATE keys SET credits = credits - ? WHERE id = ? AND credits >= ? RETURNING credits',
+    'UPDATE keys SET credits = credits - ? WHERE id = ? AND credits - held >= ? RETURNING credits',
   );
-  const balanceOf = db.prepare<[string], { credits: number }>('SELECT credits FROM keys WHERE id = ?');
+  const balanceOf = db.prepare<[string], { credits: number }>(
+    'SELECT credits - held AS credits FROM keys WHERE id = ?',
+  );
+  const hold = db.prepare<[number, string, number], { available: number }>(
+    'UPDATE keys SET held = held + ? WHERE id = ? AND credits - held >= ? RETURNING credits - held AS available',
+  );
+  const insertReservation = db.prepare<[string, string, number, string, number]>(
+    'INSERT INTO reservations (key_id, route, credits, request_id, at) VALUES (?, ?, ?, ?, ?)',
+  );
+  const endReservation = db.prepare<
+    [number],
+    { key_id: string; route: string; credits: number; request_id: string }
+  >('DELETE FROM reservations WHERE id = ? RETURNING key_id, route, credits, request_id');
+  const settleHold = db.prepare<[number, number, string], { credits: number }>(
+    'UPDATE keys SET held = held - ?, credits = credits - ? WHERE id = ? RETURNING credits',
+  );
+  const releaseStale = db.prepare<[number, number]>(
+    `UPDATE keys SET held = held - (SELECT SUM(r.credits) FROM reservations r WHERE r.key_id = keys.id AND r.at < ?)
+     WHERE id IN (SELECT key_id FROM reservations WHERE at < ?)`,
+  );
+  const deleteStale = db.prepare<[number]>('DELETE FROM reservations WHERE at < ?');
   const insertCharge = db.prepare<[string, string, number, string, number]>(
     'INSERT INTO charges (key_id, route, credits, request_id, at) VALUES (?, ?, ?, ?, ?)',
   );
@@ -156,74 +200,37 @@ export function openSqliteLedger(path: string): Ledger {
     const chargeId = Number(insertCharge.run(r.keyId, r.route, r.credits, r.requestId, r.at).lastInsertRowid);
     return { kind: 'debited', balance: taken.credits, chargeId };
   };
-  const debitSaved = db.transaction(debitOne);
+  const reserveOne = (r: ReserveRequest): ReserveResult => {
+    const held = hold.get(r.credits, r.keyId, r.credits);
+    if (held === undefined) {
+      const row = balanceOf.get(r.keyId);
+      return row ? { kind: 'insufficient', balance: row.credits } : { kind: 'unknown_key' };
+    }
+    const id = Number(insertReservation.run(r.keyId, r.route, r.credits, r.requestId, r.at).lastInsertRowid);
+    return { kind: 'reserved', reservationId: id, available: held.available };
+  };
+  const postOne = (reservationId: number, credits: number, at: number): PostResult & { keyId?: string } => {
+    const r = endReservation.get(reservationId);
+    if (r === undefined) return { kind: 'gone' };
+    const charged = Math.min(credits, r.credits);
+    const after = settleHold.get(r.credits, charged, r.key_id)!;
+    const chargeId =
+      charged > 0
+        ? Number(insertCharge.run(r.key_id, r.route, charged, r.request_id, at).lastInsertRowid)
+        : null;
+    return { kind: 'posted', balance: after.credits, chargeId, keyId: r.key_id };
+  };
   const keepBalance = (keyId: string, credits: number) => {
     const hex = hexOfId.get(keyId);
     const entry = hex === undefined ? undefined : cache.get(hex);
     if (entry) entry.row = { ...entry.row, credits };
   };
-  const once = createSqliteDebitOnce(db, keepBalance);
-
-  // Group commit: debits queued during one event-loop turn share one transaction. A commit costs
-  // 60–190 µs here; batches of 20 cost ≈ 11 µs a debit.
-  interface Pending {
-    readonly request: DebitRequest;
-    readonly resolve: (r: DebitResult) => void;
-    readonly reject: (e: unknown) => void;
-  }
-  type Outcome = { ok: true; result: DebitResult } | { ok: false; error: unknown };
-  let queue: Pending[] = [];
-  // First without a savepoint per debit (≈ 0.9 µs each); when a statement throws, that transaction
-  // is rolled back whole and the batch runs again with one savepoint per debit, so a failing debit
-  // fails alone and the others commit, as they always did.
-  let statementFailed = false;
-  const commitPlain = db.transaction((batch: readonly Pending[]): Outcome[] => {
-    try {
-      return batch.map((p) => ({ ok: true, result: debitOne(p.request) }));
-    } catch (error) {
-      statementFailed = true;
-      throw error;
-    }
-  });
-  const commitSaved = db.transaction((batch: readonly Pending[]): Outcome[] =>
-    batch.map((p) => {
-      try {
-        return { ok: true, result: debitSaved(p.request) };
-      } catch (error) {
-        return { ok: false, error };
-      }
-    }),
-  );
-  const commitBatch = (batch: readonly Pending[]): Outcome[] => {
-    statementFailed = false;
-    try {
-      return commitPlain(batch);
-    } catch (error) {
-      if (!statementFailed) throw error;
-      return commitSaved(batch);
-    }
-  };
-  const flush = () => {
-    const batch = queue;
-    queue = [];
-    if (batch.length === 0) return;
-    let outcomes: Outcome[];
-    try {
-      outcomes = commitBatch(batch);
-    } catch (error) {
-      for (const p of batch) p.reject(error);
-      return;
-    }
-    // Cached balances change only once the batch is committed.
-    for (let i = 0; i < batch.length; i++) {
-      const outcome = outcomes[i];
-      if (!outcome.ok) batch[i].reject(outcome.error);
-      else {
-        if (outcome.result.kind === 'debited') keepBalance(batch[i].request.keyId, outcome.result.balance);
-        batch[i].resolve(outcome.result);
-      }
-    }
-  };
+  const group = createSqliteGroupCommit(db);
+  const once = createSqliteDebitOnce(db, group, keepBalance);
+  const checkDebit = (credits: number) =>
+    Number.isSafeInteger(credits) && credits > 0
+      ? null
+      : new Error(`a debit must be a positive whole number of credits, got ${credits}`);
 
   const payments = attachSqlitePayments(db, forgetId);
   let open = true;
@@ -250,16 +257,40 @@ export function openSqliteLedger(path: string): Ledger {
       return grant(keyId, credits, reason, at);
     },
     debit(request) {
-      if (!Number.isSafeInteger(request.credits) || request.credits <= 0) {
-        return Promise.reject(
-          new Error(`a debit must be a positive whole number of credits, got ${request.credits}`),
-        );
-      }
-      if (!open) return Promise.reject(new Error('the ledger is closed'));
-      return new Promise<DebitResult>((resolve, reject) => {
-        queue.push({ request, resolve, reject });
-        if (queue.length === 1) setImmediate(flush);
+      const invalid = checkDebit(request.credits);
+      if (invalid) return Promise.reject(invalid);
+      return group.run({
+        apply: () => debitOne(request),
+        committed: (r) => {
+          if (r.kind === 'debited') keepBalance(request.keyId, r.balance);
+        },
       });
+    },
+    reserve(request) {
+      const invalid = checkDebit(request.credits);
+      if (invalid) return Promise.reject(invalid);
+      return group.run({ apply: () => reserveOne(request) });
+    },
+    async post(reservationId, credits, at) {
+      if (!Number.isSafeInteger(credits) || credits < 0)
+        throw new Error(`a posted charge must be a whole number of credits ≥ 0, got ${credits}`);
+      const { keyId, ...result } = await group.run({
+        apply: () => postOne(reservationId, credits, at),
+        committed: (r) => {
+          if (r.kind === 'posted' && r.keyId !== undefined) keepBalance(r.keyId, r.balance);
+        },
+      });
+      return result as PostResult;
+    },
+    async voidReservations(before) {
+      if (!open) throw new Error('the ledger is closed');
+      const voided = db.transaction(() => {
+        releaseStale.run(before, before);
+        return deleteStale.run(before).changes;
+      })();
+      cache.clear();
+      hexOfId.clear();
+      return voided;
     },
     debitOnce(request) {
       return once.debitOnce(request);
@@ -273,8 +304,7 @@ export function openSqliteLedger(path: string): Ledger {
     async close() {
       if (open) {
         open = false;
-        flush();
-        once.flush();
+        group.flush();
         await checkpointer?.stop();
         db.close();
       }

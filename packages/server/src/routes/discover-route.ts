@@ -37,7 +37,7 @@ const route = createRoute({
   tags: ['market'],
   summary: 'Recent analysed tokens with a verdict each',
   description:
-    'Tokens analysed in the last `hours` (1–168, default 24), newest first, filtered by minimum market cap at analysis, platform and `max_rug_pct` (applied before the page is cut; unscoreable tokens are then excluded). Priced per 25-row page of `limit` (1–100, default 25). No token is an empty result, not charged.',
+    'Tokens analysed in the last `hours` (1–168, default 24), newest first, filtered by minimum market cap at analysis, platform and `max_rug_pct` (applied before the page is cut; unscoreable tokens are then excluded). Priced per 25-row page of `limit` (1–100, default 25): with credits the pages delivered (`ceil(rows / 25)`, never more than asked); an x402 challenge quotes before the answer exists, so it quotes the pages asked (`ceil(limit / 25)`). No token is an empty result, not charged.',
   security: API_KEY_SECURITY,
   request: { query: Query },
   responses: { 200: jsonResponse(DiscoverBody, 'Recent tokens'), ...errorResponses(...PAID_ERRORS) },
@@ -62,6 +62,7 @@ export function registerDiscoverRoute(app: OpenAPIHono<AppEnv>, deps: AppDeps, r
           coverage: empty ? 'none' : 'full',
           asOf: Date.parse(deps.manifest.current_through),
           billable: !empty,
+          rows: result.tokens.length,
         };
       },
     );

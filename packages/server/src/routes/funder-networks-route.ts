@@ -20,7 +20,7 @@ const route = createRoute({
   tags: ['identity'],
   summary: 'Funders behind many holder wallets',
   description:
-    'Wallets that first funded at least `min_wallets` (2–1000, default 3) traders, with the exchange name when the funder is a known address. Priced per page of 25 rows. No funder is an empty result, not charged.',
+    'Wallets that first funded at least `min_wallets` (2–1000, default 3) traders, with the exchange name when the funder is a known address. Priced per page of 25 rows: with credits the pages delivered (`ceil(rows / 25)`, never more than asked); an x402 challenge quotes before the answer exists, so it quotes the pages asked (`ceil(limit / 25)`). No funder is an empty result, not charged.',
   security: API_KEY_SECURITY,
   request: { query: Query },
   responses: {
@@ -47,6 +47,7 @@ export function registerFunderNetworksRoute(app: OpenAPIHono<AppEnv>, deps: AppD
           coverage: empty ? 'none' : 'full',
           asOf: Date.parse(deps.manifest.current_through),
           billable: !empty,
+          rows: page.funders.length,
         };
       },
     );

@@ -28,7 +28,19 @@ export const MintedKeyBody = withMeta(
 ).openapi('MintedKey');
 
 export const BalanceBody = withMeta(
-  z.object({ key: KeyInfo, balance_credits: z.int(), says: z.string() }),
+  z.object({
+    key: KeyInfo,
+    balance_credits: z.int().openapi({
+      description: 'Posted balance: deposits + grants + bonuses − posted charges',
+    }),
+    held_credits: z.int().openapi({
+      description: 'Reserved by calls in flight: posted when their answer is delivered, else released',
+    }),
+    available_credits: z
+      .int()
+      .openapi({ description: 'What new calls can spend: balance_credits − held_credits' }),
+    says: z.string(),
+  }),
 ).openapi('Balance');
 
 const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
@@ -111,7 +123,22 @@ export function registerKeysRoutes(app: OpenAPIHono<AppEnv>, deps: AppDeps): voi
     const key = c.get('apiKey');
     if (key === null)
       throw new ServerError('api_key_required', 'send the key in X-API-Key to read its balance');
-    const says = `Key ${key.id} holds ${key.credits} credits.`;
-    return c.json({ key: keyInfo(key), balance_credits: key.credits, says, _meta: freeMeta(c, deps) }, 200);
+    const fresh = (await deps.ledger.findKeyById(key.id)) ?? key;
+    const available = fresh.credits - fresh.held;
+    const says =
+      fresh.held === 0
+        ? `Key ${key.id} holds ${fresh.credits} credits.`
+        : `Key ${key.id} holds ${fresh.credits} credits, ${fresh.held} of them reserved by calls in flight (${available} available).`;
+    return c.json(
+      {
+        key: keyInfo(fresh),
+        balance_credits: fresh.credits,
+        held_credits: fresh.held,
+        available_credits: available,
+        says,
+        _meta: freeMeta(c, deps),
+      },
+      200,
+    );
   });
 }

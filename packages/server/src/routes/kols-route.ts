@@ -24,7 +24,7 @@ const route = createRoute({
   tags: ['market'],
   summary: 'KOL leaderboard',
   description:
-    'Tracked KOLs ranked by profit, success (win rate by net realized SOL per token) or activity over `days`. Priced per page of 50 rows (`limit` up to 200). No KOL is an empty result, not charged.',
+    'Tracked KOLs ranked by profit, success (win rate by net realized SOL per token) or activity over `days`. Priced per page of 50 rows (`limit` up to 200): with credits the pages delivered (`ceil(rows / 50)`, never more than asked); an x402 challenge quotes before the answer exists, so it quotes the pages asked (`ceil(limit / 50)`). No KOL is an empty result, not charged.',
   security: API_KEY_SECURITY,
   request: { query: Query },
   responses: { 200: jsonResponse(KolsBody, 'The leaderboard'), ...errorResponses(...PAID_ERRORS) },
@@ -46,6 +46,7 @@ export function registerKolsRoute(app: OpenAPIHono<AppEnv>, deps: AppDeps): void
           coverage: empty ? 'none' : 'full',
           asOf: Date.parse(deps.manifest.current_through),
           billable: !empty,
+          rows: board.kols.length,
         };
       },
     );

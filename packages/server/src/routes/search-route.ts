@@ -39,7 +39,7 @@ const route = createRoute({
   tags: ['market'],
   summary: 'Find a token in the analysed catalogue',
   description:
-    'Case-insensitive symbol or name fragment, or an exact mint, with optional platform, minimum market cap at analysis and age in days; each hit carries its verdict. Priced per page of 25 rows. No hit is an empty result, not charged.',
+    'Case-insensitive symbol or name fragment, or an exact mint, with optional platform, minimum market cap at analysis and age in days; each hit carries its verdict. Priced per page of 25 rows: with credits the pages delivered (`ceil(rows / 25)`, never more than asked); an x402 challenge quotes before the answer exists, so it quotes the pages asked (`ceil(limit / 25)`). No hit is an empty result, not charged.',
   security: API_KEY_SECURITY,
   request: { query: Query },
   responses: { 200: jsonResponse(SearchBody, 'Search hits'), ...errorResponses(...PAID_ERRORS) },
@@ -64,6 +64,7 @@ export function registerSearchRoute(app: OpenAPIHono<AppEnv>, deps: AppDeps, ris
           coverage: empty ? 'none' : 'full',
           asOf: Date.parse(deps.manifest.current_through),
           billable: !empty,
+          rows: result.tokens.length,
         };
       },
     );

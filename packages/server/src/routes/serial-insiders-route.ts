@@ -20,7 +20,7 @@ const route = createRoute({
   tags: ['identity'],
   summary: 'Wallets that are insiders across launches',
   description:
-    'Wallets that were insiders in at least `min_tokens` (2–50, default 3) launches: insider_in close to also_held suggests a real serial insider, far apart automation; no threshold beyond min_tokens is applied. Priced per page of 25 rows. None is an empty result, not charged.',
+    'Wallets that were insiders in at least `min_tokens` (2–50, default 3) launches: insider_in close to also_held suggests a real serial insider, far apart automation; no threshold beyond min_tokens is applied. Priced per page of 25 rows: with credits the pages delivered (`ceil(rows / 25)`, never more than asked); an x402 challenge quotes before the answer exists, so it quotes the pages asked (`ceil(limit / 25)`). None is an empty result, not charged.',
   security: API_KEY_SECURITY,
   request: { query: Query },
   responses: {
@@ -47,6 +47,7 @@ export function registerSerialInsidersRoute(app: OpenAPIHono<AppEnv>, deps: AppD
           coverage: empty ? 'none' : 'full',
           asOf: Date.parse(deps.manifest.current_through),
           billable: !empty,
+          rows: page.wallets.length,
         };
       },
     );

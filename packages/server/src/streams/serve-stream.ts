@@ -47,6 +47,8 @@ export function serveStream(c: Context<AppEnv>, hub: StreamHub, options: ServeSt
       { details: { cost_credits: price.credits, balance_credits: key.credits } },
     );
   }
+  // HEAD answers like GET without a body: the stream's headers, no subscription, nothing billed.
+  if (c.req.method === 'HEAD') return c.body(null, 200, SSE_HEADERS);
   const subscriber = hub.open({
     stream: options.stream,
     route: options.route,

@@ -42,6 +42,17 @@ export function paymentRequirements(price: CallPrice, settings: X402Settings): P
 }
 
 /**
+ * The route's description; a paged route's says that the quote is for the pages asked: a challenge
+ * is made before the answer exists, while a credit charge is for the pages delivered.
+ */
+function challengeDescription(price: CallPrice): string {
+  const size = price.route.pageSize;
+  if (size === undefined) return price.route.description;
+  const pages = price.units === 1 ? '1 page' : `${price.units} pages`;
+  return `${price.route.description}: quotes the ${pages} of ${size} rows asked (ceil(limit / ${size})), since it is made before the answer exists; paid with credits, only the pages delivered are charged`;
+}
+
+/**
  * The 402 challenge of API-SPEC §5.1: the `PAYMENT-REQUIRED` header holds the canonical x402 v2
  * `PaymentRequired` (the SDK matches `accepts` by deep equality); the body repeats it with the
  * spec's descriptive extras (`description`, `mimeType`, `outputSchema`, `price`, `protocols`).
@@ -49,14 +60,15 @@ export function paymentRequirements(price: CallPrice, settings: X402Settings): P
 export function buildPaymentChallenge(options: ChallengeOptions): PaymentChallenge {
   const { price, settings } = options;
   const requirements = paymentRequirements(price, settings);
-  const resource = { url: options.url, description: price.route.description, mimeType: 'application/json' };
+  const description = challengeDescription(price);
+  const resource = { url: options.url, description, mimeType: 'application/json' };
   const header = Buffer.from(
     JSON.stringify({ x402Version: X402_VERSION, error: options.message, resource, accepts: [requirements] }),
   ).toString('base64');
   const accepts = [
     {
       ...requirements,
-      description: price.route.description,
+      description,
       mimeType: 'application/json',
       extra: { decimals: 6, ...requirements.extra, name: 'USD Coin' },
       outputSchema: {

@@ -196,3 +196,22 @@ test('the stream routes are listed in /llms.txt, /.well-known/x402 and the OpenA
   const result = await validate(structuredClone(doc));
   expect(result.valid ? '' : compileErrors(result)).toBe('');
 });
+
+test('HEAD on a stream answers at once with the stream headers, no body and no charge', async () => {
+  const k = await s.fundedKey(100);
+  for (const path of [
+    '/v1/stream/kols',
+    '/v1/stream/migrations',
+    `/v1/stream/wallets?watch=${addr('w', 1)}`,
+  ]) {
+    const r = await fetch(`${s.url}${path}`, {
+      method: 'HEAD',
+      headers: { 'x-api-key': k.secret },
+      signal: AbortSignal.timeout(5000),
+    });
+    expect(r.status, path).toBe(200);
+    expect(r.headers.get('content-type')).toContain('text/event-stream');
+    expect(await r.text()).toBe('');
+  }
+  expect(await s.balance(k.id)).toBe(100);
+});

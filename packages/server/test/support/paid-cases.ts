@@ -11,7 +11,10 @@ export interface Request {
 /** A paid route with a billable request, and the requests each billing rule says must not be charged. */
 export interface PaidCase {
   readonly name: string;
+  /** What is quoted (x402) and reserved: for a paged route, the pages asked. */
   readonly price: CallPrice;
+  /** What a billable call with credits is charged when it differs: the pages delivered. */
+  readonly charged?: CallPrice;
   billable(w: TestWorld): Request;
   /** A well-formed request about something the index does not hold (`coverage: none`). */
   unknown?(w: TestWorld): Request;
@@ -129,8 +132,9 @@ export const PAID_CASES: readonly PaidCase[] = [
     invalid: () => ({ method: 'GET', path: '/v1/kols?sort=loudest' }),
   },
   {
-    name: 'GET /v1/kols?limit=120 (3 pages)',
+    name: 'GET /v1/kols?limit=120 (3 pages asked, the 1 delivered charged)',
     price: priceOf('kols', { limit: 120 }),
+    charged: priceOf('kols', { limit: 50 }),
     billable: () => ({ method: 'GET', path: '/v1/kols?days=90&limit=120' }),
     invalid: () => ({ method: 'GET', path: '/v1/kols?limit=201' }),
   },
@@ -149,8 +153,9 @@ export const PAID_CASES: readonly PaidCase[] = [
     invalid: () => ({ method: 'GET', path: '/v1/discover?hours=169' }),
   },
   {
-    name: 'GET /v1/discover?limit=60 (3 pages)',
+    name: 'GET /v1/discover?limit=60 (3 pages asked, the 2 delivered charged)',
     price: priceOf('discover', { limit: 60 }),
+    charged: priceOf('discover', { limit: 50 }),
     billable: () => ({ method: 'GET', path: '/v1/discover?hours=168&limit=60' }),
     invalid: () => ({ method: 'GET', path: '/v1/discover?max_rug_pct=101' }),
   },

@@ -1,0 +1,63 @@
+import type { HttpBindings } from '@hono/node-server';
+import type { MiddlewareHandler } from 'hono';
+import type { Logger } from 'pino';
+import type { AppEnv, HeldCharge } from '../app/app-env.js';
+import type { Ledger } from '../ledger/ledger.js';
+import type { Metrics } from '../metrics/create-metrics.js';
+
+export interface PostOnDeliveryOptions {
+  readonly ledger: Ledger;
+  readonly logger: Logger;
+  readonly metrics: Metrics;
+  readonly now: () => number;
+}
+
+/**
+ * The second phase of a credit charge (DESIGN §5 "Money moves only with a delivered answer"): the
+ * reservation a paid call made is posted once its answer is handed to the socket (Node's `finish`:
+ * the whole response was written to the kernel), and voided when the answer is an error or not
+ * billable, when the client has gone before that (`close` without `finish`: a disconnect, a
+ * parser-level 400 on the same socket, a deadline) or when the request died. Without a Node
+ * socket (`app.request()`), handing over is returning the response.
+ */
+export function postOnDelivery(options: PostOnDeliveryOptions): MiddlewareHandler<AppEnv> {
+  const end = async (held: HeldCharge, credits: number, requestId: string) => {
+    try {
+      const result = await options.ledger.post(held.reservationId, credits, options.now());
+      if (result.kind === 'posted' && result.chargeId !== null) {
+        options.metrics.charges.inc({ route: held.route, method: 'credits' });
+        options.metrics.chargedCredits.inc({ route: held.route }, credits);
+      }
+    } catch (err) {
+      options.logger.error({ request_id: requestId, err }, 'posting a reservation failed');
+    }
+  };
+  return async function postOnDeliveryMiddleware(c, next) {
+    c.set('heldCharge', null);
+    await next();
+    const held = c.get('heldCharge');
+    if (held === null) return;
+    const requestId = c.get('requestId');
+    if (c.error !== undefined || c.res.status < 200 || c.res.status >= 300 || held.credits === 0) {
+      await end(held, 0, requestId);
+      return;
+    }
+    const outgoing = (c.env as Partial<HttpBindings> | undefined)?.outgoing;
+    if (outgoing === undefined) {
+      await end(held, held.credits, requestId);
+      return;
+    }
+    if (outgoing.destroyed || outgoing.socket === null || outgoing.socket.destroyed) {
+      void end(held, 0, requestId);
+      return;
+    }
+    let finished = false;
+    outgoing.once('finish', () => {
+      finished = true;
+      void end(held, held.credits, requestId);
+    });
+    outgoing.once('close', () => {
+      if (!finished) void end(held, 0, requestId);
+    });
+  };
+}
