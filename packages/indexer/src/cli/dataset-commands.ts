@@ -23,14 +23,14 @@ const mb = (bytes: number) => `${(bytes / 1e6).toFixed(1)} MB`;
 /** Builds the dataset's serving store (`serving.duckdb`) with a progress bar over its steps. */
 async function buildServing(dir: string): Promise<void> {
   const started = performance.now();
-  let progress: ReturnType<typeof createProgress> | null = null;
+  const progress: { bar: ReturnType<typeof createProgress> | null } = { bar: null };
   const store = await openDataset(dir, {
     onBuildProgress: (done, total) => {
-      progress ??= createProgress('serving store steps', total);
-      progress.update(done);
+      progress.bar ??= createProgress('serving store steps', total);
+      progress.bar.update(done);
     },
   });
-  progress?.stop();
+  progress.bar?.stop();
   await store.close();
   console.log(
     `serving store written to ${dir}/serving.duckdb in ${((performance.now() - started) / 1000).toFixed(1)} s`,
