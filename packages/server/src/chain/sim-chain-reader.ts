@@ -107,6 +107,11 @@ export function createSimChainReader(options: SimChainReaderOptions): SimChainRe
   const states = openLaunchStates(
     options.stateDir ?? join(tmpdir(), 'launchlens-sim-chain'),
     launchStatesKey({
+      // The dataset's content hash changes with the simulator's output, so a file written by an
+      // older simulator is never read back.
+      content_hash: manifest.content_hash ?? null,
+      generator_version: manifest.generator_version ?? null,
+      states_format: 1,
       seed,
       launches: manifest.launches,
       history_from: manifest.history_from,
