@@ -2,6 +2,7 @@ import { Hono, type MiddlewareHandler } from 'hono';
 import { cors } from 'hono/cors';
 import { secureHeaders } from 'hono/secure-headers';
 import type { AppEnv } from '../app/app-env.js';
+import { requestHeader } from './request-header.js';
 import { setResponseHeader } from './set-response-header.js';
 
 /** Response headers a browser page on another origin may read (DESIGN §5 "Browsers"). */
@@ -25,7 +26,9 @@ export const EXPOSED_HEADERS = [
  * every request: they are taken once from the two middleware (run on a probe request) and set on
  * Node's response directly. Run per request, each touches `c.res.headers` and so turns the
  * adapter's direct write of a kept body into a WHATWG Response read as a stream: measured
- * ≈ 110 µs more CPU per paid screen call (docs/decisions.md).
+ * ≈ 110 µs more CPU per paid screen call. They are only for browsers, which send `Origin` on every
+ * cross-origin request and `Sec-Fetch-Mode` on every request: an agent's call without either does
+ * not pay for 13 more headers (≈ 2 µs each here); `Vary` keeps shared caches apart.
  */
 export function allowBrowsers(): MiddlewareHandler<AppEnv> {
   const preflight = cors({
@@ -42,7 +45,10 @@ export function allowBrowsers(): MiddlewareHandler<AppEnv> {
   );
   return async function allowBrowsersMiddleware(c, next) {
     if (c.req.method === 'OPTIONS') return preflight(c, next);
-    for (const [name, value] of await headers) setResponseHeader(c, name, value);
+    if (requestHeader(c, 'origin') !== undefined || requestHeader(c, 'sec-fetch-mode') !== undefined) {
+      for (const [name, value] of await headers) setResponseHeader(c, name, value);
+    }
+    setResponseHeader(c, 'vary', 'Origin, Sec-Fetch-Mode');
     await next();
   };
 }
