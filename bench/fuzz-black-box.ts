@@ -42,6 +42,8 @@ const seeds = {
 const tally = {
   requests: 0,
   fivexx: 0,
+  notImplemented501: 0,
+  noAnswer: 0,
   broken: 0,
   non2xx: 0,
   head: 0,
@@ -68,7 +70,8 @@ async function client(i: number, requests: FuzzRequest[]) {
       contentType = res.headers.get('content-type') ?? '';
       text = await res.text();
     } catch (e) {
-      text = `fetch failed: ${(e as Error).message}`;
+      const cause = (e as Error & { cause?: { code?: string; message?: string } }).cause;
+      text = `no answer (${cause?.code ?? cause?.message ?? (e as Error).message}): ${req.method} ${req.url} body ${req.body?.length ?? 0} B`;
     }
     // A post happens once the response is written: wait until the key holds nothing.
     for (let k = 0; k < 50 && (await t.ledger.findKeyById(key.id))!.held !== 0; k++)
@@ -76,7 +79,9 @@ async function client(i: number, requests: FuzzRequest[]) {
     const spent = before - (await t.balance(key.id));
     tally.requests++;
     statuses.set(status, (statuses.get(status) ?? 0) + 1);
-    if (status >= 500) tally.fivexx++;
+    if (status >= 500 && status !== 501) tally.fivexx++;
+    if (status === 501) tally.notImplemented501++;
+    if (status === 0) tally.noAnswer++;
     if (status < 200 || status >= 300) tally.non2xx++;
     if (req.method === 'HEAD') tally.head++;
     if (spent > 0) tally.charged++;
@@ -85,7 +90,7 @@ async function client(i: number, requests: FuzzRequest[]) {
     const broken = status === 0 ? [text] : checkFuzzedResponse(req, { status, contentType, text }, spent);
     if (broken.length > 0) {
       tally.broken++;
-      if (examples.length < 10) examples.push(...broken);
+      if (examples.length < 12) examples.push(...broken);
     }
   }
 }

@@ -70,10 +70,15 @@ describe('a page on another origin (CORS through a real listening server)', () =
     await paid.arrayBuffer();
   });
 
-  test('responses carry Hono’s security headers', async () => {
-    const r = await t.app.request('/v1/plans');
+  test('browser requests carry Hono’s security and CORS headers; an agent’s call without Origin or Sec-Fetch-Mode does not', async () => {
+    const r = await t.app.request('/v1/plans', { headers: { 'sec-fetch-mode': 'navigate' } });
     expect(r.headers.get('x-content-type-options')).toBe('nosniff');
     expect(r.headers.get('cross-origin-resource-policy')).toBe('cross-origin');
     expect(r.headers.get('strict-transport-security')).toContain('max-age=');
+    expect(r.headers.get('access-control-allow-origin')).toBe('*');
+    const agent = await t.app.request('/v1/plans');
+    expect(agent.headers.get('access-control-allow-origin')).toBeNull();
+    expect(agent.headers.get('x-content-type-options')).toBeNull();
+    expect(agent.headers.get('vary')).toBe('Origin, Sec-Fetch-Mode');
   });
 });

@@ -69,7 +69,7 @@ export function createApp(deps: AppDeps): OpenAPIHono<AppEnv> {
   app.onError(handleError(deps));
   app.use(
     '*',
-    ...allowBrowsers(),
+    allowBrowsers(),
     requestContext(deps),
     postOnDelivery(deps),
     rateLimit({ limiter: deps.limiter, clientIp: deps.clientIp ?? socketIp }),
