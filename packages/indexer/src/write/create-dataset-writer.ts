@@ -42,6 +42,11 @@ export interface DatasetWriterOptions {
   readonly memoryLimit?: string;
   /** DuckDB worker threads. Default: DuckDB's (one per core); the Parquet bytes do not depend on it. */
   readonly threads?: number;
+  /**
+   * Strings the writer's dictionary remembers (default `DICTIONARY_WINDOW`); the Parquet bytes do
+   * not depend on it.
+   */
+  readonly dictionaryWindow?: number;
 }
 
 const stagingName = (table: TableName) => `stage_${table}`;
@@ -73,7 +78,7 @@ export async function createDatasetWriter(
     connection = await instance.connect();
     await connection.run(DICTIONARY_DDL);
     const dictionaryAppender = await connection.createAppender(DICTIONARY_TABLE);
-    const dictionary = new StringDictionary(dictionaryAppender);
+    const dictionary = new StringDictionary(dictionaryAppender, options.dictionaryWindow);
     const buffers = new Map<TableName, ColumnBuffer>();
     const appenders: DuckDBAppender[] = [];
     for (const name of TABLE_NAMES) {
@@ -144,7 +149,9 @@ class StagedDatasetWriter implements DatasetWriter {
       };
       await this.connection.run(addressIdsSql(stagingName));
       await this.connection.run(addressesCopySql(join(this.tmp, ADDRESS_TABLE.file)));
-      const addresses = await this.connection.runAndReadAll(`SELECT count(*) FROM ${ADDRESS_IDS_TABLE}`);
+      const addresses = await this.connection.runAndReadAll(
+        `SELECT count(DISTINCT id) FROM ${ADDRESS_IDS_TABLE}`,
+      );
       await record(ADDRESS_TABLE.name, ADDRESS_TABLE.file, Number(addresses.getRows()[0][0]));
       for (const name of TABLE_NAMES) {
         const file = `${name}.parquet`;
@@ -199,7 +206,7 @@ class StagedDatasetWriter implements DatasetWriter {
 /** `COPY` text writing `addresses.parquet`: format v2, whose delta encoding stores the dense ids for free. */
 function addressesCopySql(file: string): string {
   return (
-    `COPY (SELECT id, address FROM ${ADDRESS_IDS_TABLE} ORDER BY id) ` +
+    `COPY (SELECT DISTINCT id, address FROM ${ADDRESS_IDS_TABLE} ORDER BY id) ` +
     `TO '${file.replaceAll("'", "''")}' (FORMAT parquet, COMPRESSION zstd, PARQUET_VERSION v2)`
   );
 }
