@@ -1,5 +1,9 @@
+import { AddressIndex } from './address-index.js';
+
 /** Incoming transfers kept per wallet beyond the first, for the insider rule. */
 const MAX_EXTRA_INCOMING = 7;
+/** Addresses whose ids stay in a `Map` keyed by the string itself: hits skip hashing the bytes. */
+const RECENT = 1 << 18;
 
 export interface Funding {
   readonly funder: number;
@@ -10,11 +14,15 @@ export interface Funding {
 /**
  * What the builder knows of every wallet across launches: first funding, SOL balance from the
  * flows seen, first trade, launches traded. Wallets are interned to dense ids once per event and
- * their state lives in typed columns: string-keyed maps cost ~50× a typed-array slot here.
+ * their state lives in typed columns: string-keyed maps cost ~50× a typed-array slot here. The
+ * addresses themselves live in an `AddressIndex` (≈ 55 bytes a wallet) with the most recent ones
+ * in a bounded `Map` in front, so the book costs ≈ 100 bytes a wallet ever seen.
  */
 export class WalletBook {
-  private readonly ids = new Map<string, number>();
-  private readonly addresses: string[] = [];
+  private readonly index = new AddressIndex();
+  private readonly recent = new Map<string, number>();
+  private readonly recentRing: string[] = [];
+  private recentPos = 0;
   private capacity = 0;
   private lamports = new Float64Array(0);
   private fundedAt = new Float64Array(0);
@@ -34,23 +42,27 @@ export class WalletBook {
   }
 
   get size(): number {
-    return this.addresses.length;
+    return this.index.size;
   }
 
   /** The dense id of an address, allocating one on first sight. */
   intern(address: string): number {
-    let id = this.ids.get(address);
-    if (id === undefined) {
-      id = this.addresses.length;
-      if (id === this.capacity) this.grow(this.capacity * 2);
-      this.ids.set(address, id);
-      this.addresses.push(address);
+    let id = this.recent.get(address);
+    if (id !== undefined) return id;
+    id = this.index.intern(address);
+    if (id === this.capacity) this.grow(this.capacity * 2);
+    if (this.recentRing.length < RECENT) this.recentRing.push(address);
+    else {
+      this.recent.delete(this.recentRing[this.recentPos]);
+      this.recentRing[this.recentPos] = address;
+      this.recentPos = (this.recentPos + 1) % RECENT;
     }
+    this.recent.set(address, id);
     return id;
   }
 
   address(id: number): string {
-    return this.addresses[id];
+    return this.index.get(id);
   }
 
   recordTransfer(from: number, to: number, at: number, lamports: number): void {
@@ -106,7 +118,7 @@ export class WalletBook {
   }
 
   exchangeName(id: number): string | undefined {
-    return this.exchangeNames.get(this.addresses[id]);
+    return this.exchangeNames.get(this.index.get(id));
   }
 
   /** Records a trade (curve or pool) so the wallet's first trade anywhere is known. */
@@ -131,11 +143,11 @@ export class WalletBook {
 
   /** Every wallet that traded a migrated launch on its curve and whose first funding was seen. */
   *tradersFunding(): Iterable<{ wallet: string; funder: string; at: number; lamports: number }> {
-    for (let id = 0; id < this.addresses.length; id++) {
+    for (let id = 0; id < this.index.size; id++) {
       if (this.curveTrader[id] === 0 || this.funder[id] < 0) continue;
       yield {
-        wallet: this.addresses[id],
-        funder: this.addresses[this.funder[id]],
+        wallet: this.index.get(id),
+        funder: this.index.get(this.funder[id]),
         at: this.fundedAt[id],
         lamports: this.fundedLamports[id],
       };
