@@ -36,9 +36,11 @@ export interface DatasetWriter {
 
 export interface DatasetWriterOptions {
   /**
-   * DuckDB memory limit while staging and sorting (staged rows beyond it spill to the
-   * temporary folder). Default `1GB`.
+   * DuckDB memory limit while rows arrive (staged rows beyond it spill to the temporary folder,
+   * so it bounds the staging whatever the dataset's size). Default `512MB`.
    */
+  readonly stagingMemoryLimit?: string;
+  /** DuckDB memory limit while `finish` sorts and writes the tables (spilling beyond it). Default `1GB`. */
   readonly memoryLimit?: string;
   /** DuckDB worker threads. Default: DuckDB's (one per core); the Parquet bytes do not depend on it. */
   readonly threads?: number;
@@ -69,7 +71,7 @@ export async function createDatasetWriter(
   let connection: DuckDBConnection | undefined;
   try {
     const config: Record<string, string> = {
-      memory_limit: options.memoryLimit ?? '1GB',
+      memory_limit: options.stagingMemoryLimit ?? '512MB',
       temp_directory: spill,
       preserve_insertion_order: 'true',
     };
@@ -89,7 +91,17 @@ export async function createDatasetWriter(
       buffers.set(name, new ColumnBuffer(spec.columns, appender, dictionary));
     }
     appenders.push(dictionaryAppender);
-    return new StagedDatasetWriter(target, tmp, spill, instance, connection, dictionary, buffers, appenders);
+    return new StagedDatasetWriter(
+      target,
+      tmp,
+      spill,
+      options.memoryLimit ?? '1GB',
+      instance,
+      connection,
+      dictionary,
+      buffers,
+      appenders,
+    );
   } catch (cause) {
     connection?.closeSync();
     instance?.closeSync();
@@ -109,6 +121,7 @@ class StagedDatasetWriter implements DatasetWriter {
     private readonly target: string,
     private readonly tmp: string,
     private readonly spill: string,
+    private readonly finishMemoryLimit: string,
     private readonly instance: DuckDBInstance,
     private readonly connection: DuckDBConnection,
     private readonly dictionary: StringDictionary,
@@ -138,6 +151,7 @@ class StagedDatasetWriter implements DatasetWriter {
       // runs with --expose-gc, as `pnpm launchlens` and the benchmarks do) hands the JS heap the
       // caller and the dictionary no longer use back before DuckDB sorts and writes.
       (globalThis as { gc?: () => void }).gc?.();
+      await this.connection.run(`SET memory_limit = '${this.finishMemoryLimit.replaceAll("'", "''")}'`);
       const tables: Record<string, ManifestTable> = {};
       const hashes: string[] = [];
       const record = async (name: string, file: string, rows: number) => {
