@@ -1,6 +1,7 @@
 import { closeSync, openSync, readSync, unlinkSync, writeSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { IndexerError } from '../indexer-error.js';
 
 /** Longest address kept inline in a page (base58 of 32 bytes is 32–44 characters). */
 export const ADDRESS_BYTES = 44;
@@ -108,7 +109,7 @@ export class WalletPages {
     const wallets = options.pageWallets ?? 1 << 15;
     this.pageBits = Math.log2(wallets);
     if (!Number.isInteger(this.pageBits))
-      throw new RangeError(`pageWallets must be a power of two: ${wallets}`);
+      throw new IndexerError('wallet_pages_invalid', `pageWallets must be a power of two: ${wallets}`);
     this.mask = wallets - 1;
     this.residentPages = Math.max(2, options.residentPages ?? 48);
     this.pageBytes = WalletPage.bytesFor(wallets);
@@ -146,7 +147,7 @@ export class WalletPages {
       let done = 0;
       while (done < bytes.length) {
         const n = readSync(this.fd, bytes, done, bytes.length - done, p * this.pageBytes + done);
-        if (n === 0) throw new Error(`wallet page ${p} is short on disk`);
+        if (n === 0) throw new IndexerError('wallet_pages_io', `wallet page ${p} is short on disk`);
         done += n;
       }
       this.io.reads++;
