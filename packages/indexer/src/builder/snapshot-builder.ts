@@ -130,6 +130,7 @@ export class SnapshotBuilder {
         amount_sol: f.lamports / 1e9,
       });
     }
+    this.book.release();
     return this.stats;
   }
 

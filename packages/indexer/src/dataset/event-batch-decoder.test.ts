@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ChainEvent } from '../events/chain-event.js';
+import { IndexerError } from '../indexer-error.js';
 import { loadKnownWallets } from '../known-wallets/load-known-wallets.js';
 import { defaultKnownWalletsPath } from '../repo-paths.js';
 import { simulateWorld } from '../sim/simulate-world.js';
@@ -43,6 +44,32 @@ describe('EventBatchEncoder → EventBatchDecoder', () => {
     drain();
     expect(batches).toBeGreaterThan(2);
     expect(decoded).toEqual(events);
+  });
+
+  it('forgets old addresses past its window and still decodes every event (a world through a 64-address window)', () => {
+    const world = simulateWorld({ launches: 30, seed: 3, end: Date.UTC(2026, 9, 1), knownExchanges });
+    const events = [...world.events];
+    const encoder = new EventBatchEncoder(10, 64);
+    const decoder = new EventBatchDecoder(64);
+    const decoded: ChainEvent[] = [];
+    let sent = 0;
+    const drain = () => {
+      const batch = structuredClone(encoder.take());
+      sent += batch.addresses.length;
+      decoder.decode(batch, (e) => decoded.push(e));
+    };
+    for (const e of events) {
+      encoder.add(e);
+      if (encoder.full) drain();
+    }
+    drain();
+    const distinct = new Set(events.flatMap((e) => ('signer' in e ? [e.signer] : []))).size;
+    expect(sent).toBeGreaterThan(distinct);
+    expect(decoded).toEqual(events);
+  });
+
+  it('refuses a window a single batch could overrun', () => {
+    expect(() => new EventBatchEncoder(16, 64)).toThrow(IndexerError);
   });
 
   it('sends each address once and decodes repeats to the same string', () => {

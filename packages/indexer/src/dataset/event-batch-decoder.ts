@@ -3,14 +3,23 @@ import { EventBatch } from './event-batch.js';
 
 /**
  * Turns the `EventBatch`es of one `EventBatchEncoder`, in order, back into events. Every event
- * naming an address gets the same string object for it, so maps keyed on addresses hash it once.
+ * naming an address while the encoder remembers it gets the same string object for it, so maps
+ * keyed on addresses hash it once. Holds the last `2 × window` addresses (see
+ * `EventBatch.addressWindow`), whatever the length of the history.
  */
 export class EventBatchDecoder {
   private readonly addresses: string[] = [];
+  private nextId = 0;
+  private readonly size: number;
+
+  constructor(window: number = EventBatch.addressWindow) {
+    this.size = 2 * window;
+  }
 
   decode(batch: EventBatch, each: (e: ChainEvent) => void): void {
-    const table = this.addresses;
-    for (const a of batch.addresses) table.push(a);
+    const size = this.size;
+    const ring = this.addresses;
+    for (const a of batch.addresses) ring[this.nextId++ % size] = a;
     const { nums, ids, signatures, objects } = batch;
     let s = 0;
     let obj = 0;
@@ -26,10 +35,10 @@ export class EventBatchDecoder {
             tx_index: nums[o + 2],
             at: nums[o + 3],
             signature: signatures[s++],
-            signer: table[ids[d]],
+            signer: ring[ids[d] % size],
             fee_lamports: nums[o + 4],
-            from: table[ids[d + 1]],
-            to: table[ids[d + 2]],
+            from: ring[ids[d + 1] % size],
+            to: ring[ids[d + 2] % size],
             lamports: nums[o + 5],
           });
           break;
@@ -41,10 +50,10 @@ export class EventBatchDecoder {
             tx_index: nums[o + 2],
             at: nums[o + 3],
             signature: signatures[s++],
-            signer: table[ids[d]],
+            signer: ring[ids[d] % size],
             fee_lamports: nums[o + 4],
-            mint: table[ids[d + 1]],
-            wallet: table[ids[d + 2]],
+            mint: ring[ids[d + 1] % size],
+            wallet: ring[ids[d + 2] % size],
             side: code === EventBatch.code.curveBuy ? 'buy' : 'sell',
             sol_lamports: nums[o + 5],
             token_raw: nums[o + 6],
@@ -60,11 +69,11 @@ export class EventBatchDecoder {
             tx_index: nums[o + 2],
             at: nums[o + 3],
             signature: signatures[s++],
-            signer: table[ids[d]],
+            signer: ring[ids[d] % size],
             fee_lamports: nums[o + 4],
-            mint: table[ids[d + 1]],
-            pool: table[ids[d + 3]],
-            wallet: table[ids[d + 2]],
+            mint: ring[ids[d + 1] % size],
+            pool: ring[ids[d + 3] % size],
+            wallet: ring[ids[d + 2] % size],
             side: code === EventBatch.code.poolBuy ? 'buy' : 'sell',
             sol_lamports: nums[o + 5],
             token_raw: nums[o + 6],
@@ -79,11 +88,11 @@ export class EventBatchDecoder {
             tx_index: nums[o + 2],
             at: nums[o + 3],
             signature: signatures[s++],
-            signer: table[ids[d]],
+            signer: ring[ids[d] % size],
             fee_lamports: nums[o + 4],
-            mint: table[ids[d + 1]],
-            from: table[ids[d + 2]],
-            to: table[ids[d + 3]],
+            mint: ring[ids[d + 1] % size],
+            from: ring[ids[d + 2] % size],
+            to: ring[ids[d + 3] % size],
             token_raw: nums[o + 5],
           });
           break;

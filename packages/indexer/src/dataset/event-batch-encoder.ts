@@ -1,9 +1,13 @@
 import type { ChainEvent } from '../events/chain-event.js';
+import { IndexerError } from '../indexer-error.js';
 import { EventBatch } from './event-batch.js';
 
 /** Packs events into `EventBatch`es of up to `capacity` events, numbering addresses as it meets them. */
 export class EventBatchEncoder {
   private readonly addressIds = new Map<string, number>();
+  /** The address of each remembered id, at `id % window`. */
+  private readonly recent: string[] = [];
+  private nextId = 0;
   private nums: Float64Array<ArrayBuffer>;
   private ids: Int32Array<ArrayBuffer>;
   private addresses: string[] = [];
@@ -11,7 +15,16 @@ export class EventBatchEncoder {
   private objects: ChainEvent[] = [];
   private count = 0;
 
-  constructor(private readonly capacity: number) {
+  constructor(
+    private readonly capacity: number,
+    private readonly window: number = EventBatch.addressWindow,
+  ) {
+    if (capacity * EventBatch.idStride >= window) {
+      throw new IndexerError(
+        'event_batch_window',
+        `a batch of ${capacity} events may name more new addresses than the window ${window}`,
+      );
+    }
     this.nums = new Float64Array(capacity * EventBatch.numStride);
     this.ids = new Int32Array(capacity * EventBatch.idStride);
   }
@@ -103,7 +116,13 @@ export class EventBatchEncoder {
   private idOf(address: string): number {
     let id = this.addressIds.get(address);
     if (id === undefined) {
-      id = this.addressIds.size;
+      id = this.nextId++;
+      const slot = id % this.window;
+      if (id >= this.window) {
+        const old = this.recent[slot];
+        if (this.addressIds.get(old) === id - this.window) this.addressIds.delete(old);
+      }
+      this.recent[slot] = address;
       this.addressIds.set(address, id);
       this.addresses.push(address);
     }

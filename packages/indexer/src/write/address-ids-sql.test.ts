@@ -19,6 +19,33 @@ describe('addressIdsSql', () => {
     expect(sql).not.toContain('"stage_kol_trades"');
   });
 
+  it('gives an address staged under two dictionary ids one address id', async () => {
+    const instance = await DuckDBInstance.create(':memory:');
+    const connection = await instance.connect();
+    try {
+      await connection.run('CREATE TABLE stage_strings (id INTEGER, s VARCHAR)');
+      await connection.run("INSERT INTO stage_strings VALUES (0, 'Bob'), (1, 'Amy'), (2, 'Bob')");
+      const staged = (name: string) => (name === 'funders' ? 's_funders' : 'empty');
+      await connection.run(
+        'CREATE TABLE empty (mint INTEGER, wallet INTEGER, funder INTEGER, wallet_a INTEGER, wallet_b INTEGER)',
+      );
+      await connection.run('CREATE TABLE s_funders (wallet INTEGER, funder INTEGER)');
+      await connection.run('INSERT INTO s_funders VALUES (0, NULL), (1, NULL), (2, NULL)');
+      await connection.run(addressIdsSql(staged));
+      const rows = (
+        await connection.runAndReadAll('SELECT dict_id, id, address FROM address_ids ORDER BY dict_id')
+      ).getRows();
+      expect(rows).toEqual([
+        [0, 1, 'Bob'],
+        [1, 0, 'Amy'],
+        [2, 1, 'Bob'],
+      ]);
+    } finally {
+      connection.closeSync();
+      instance.closeSync();
+    }
+  });
+
   it('numbers only strings used as addresses, from 0 in address order', async () => {
     const instance = await DuckDBInstance.create(':memory:');
     const connection = await instance.connect();

@@ -9,7 +9,8 @@ const quote = (name: string) => `"${name.replaceAll('"', '""')}"`;
 /**
  * `CREATE TABLE` text numbering every string staged in an address column (`addressColumns` of
  * every table): `(dict_id, id, address)` with ids 0, 1, 2, … in address order, so the numbering
- * depends on the set of addresses only, not on the order rows arrived in.
+ * depends on the set of addresses only, not on the order rows arrived in. An address the
+ * dictionary numbered twice (it forgot it in between) has two `dict_id` rows with one `id`.
  */
 export function addressIdsSql(stagingName: (table: TableName) => string): string {
   const used = TABLE_NAMES.flatMap((name) =>
@@ -19,7 +20,8 @@ export function addressIdsSql(stagingName: (table: TableName) => string): string
   );
   return [
     `CREATE TABLE ${ADDRESS_IDS_TABLE} AS`,
-    'SELECT d.id AS dict_id, (row_number() OVER (ORDER BY d.s) - 1)::INTEGER AS id, d.s AS address',
-    `FROM ${DICTIONARY_TABLE} d WHERE d.id IN (${used.join(' UNION ')})`,
+    `WITH used AS (SELECT d.id AS dict_id, d.s FROM ${DICTIONARY_TABLE} d WHERE d.id IN (${used.join(' UNION ')})),`,
+    'numbered AS (SELECT s, (row_number() OVER (ORDER BY s) - 1)::INTEGER AS id FROM (SELECT DISTINCT s FROM used))',
+    'SELECT u.dict_id, n.id, u.s AS address FROM used u JOIN numbered n ON n.s = u.s',
   ].join(' ');
 }

@@ -170,8 +170,13 @@ function writeAll(writer: DatasetWriter, holderRows: HolderRow[] = holders()): v
   for (const row of oracle) writer.table('oracle').append(row);
 }
 
-async function writeDataset(dir: string, holderRows?: HolderRow[], threads?: number): Promise<Manifest> {
-  const writer = await createDatasetWriter(dir, { threads });
+async function writeDataset(
+  dir: string,
+  holderRows?: HolderRow[],
+  threads?: number,
+  dictionaryWindow?: number,
+): Promise<Manifest> {
+  const writer = await createDatasetWriter(dir, { threads, dictionaryWindow });
   writeAll(writer, holderRows);
   return writer.finish(INFO);
 }
@@ -305,6 +310,12 @@ describe('createDatasetWriter', () => {
     const c = await writeDataset(join(root, 'same-c'), changed);
     expect(c.tables.holders.sha256).not.toBe(a.tables.holders.sha256);
     expect(c.tables.tokens.sha256).toBe(a.tables.tokens.sha256);
+    // A dictionary that forgets all but 64 strings stages most addresses many times over.
+    const d = await writeDataset(join(root, 'same-d'), many, undefined, 64);
+    for (const name of [ADDRESS_TABLE.name, ...TABLE_NAMES]) {
+      expect(d.tables[name].sha256, name).toBe(a.tables[name].sha256);
+      expect(d.tables[name].rows, name).toBe(a.tables[name].rows);
+    }
   }, 120_000);
 
   it('builds in a temporary sibling folder and only then replaces the target', async () => {

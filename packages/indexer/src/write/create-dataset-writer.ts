@@ -36,12 +36,19 @@ export interface DatasetWriter {
 
 export interface DatasetWriterOptions {
   /**
-   * DuckDB memory limit while staging and sorting (staged rows beyond it spill to the
-   * temporary folder). Default `1GB`.
+   * DuckDB memory limit while rows arrive (staged rows beyond it spill to the temporary folder,
+   * so it bounds the staging whatever the dataset's size). Default `512MB`.
    */
+  readonly stagingMemoryLimit?: string;
+  /** DuckDB memory limit while `finish` sorts and writes the tables (spilling beyond it). Default `1GB`. */
   readonly memoryLimit?: string;
   /** DuckDB worker threads. Default: DuckDB's (one per core); the Parquet bytes do not depend on it. */
   readonly threads?: number;
+  /**
+   * Strings the writer's dictionary remembers (default `DICTIONARY_WINDOW`); the Parquet bytes do
+   * not depend on it.
+   */
+  readonly dictionaryWindow?: number;
 }
 
 const stagingName = (table: TableName) => `stage_${table}`;
@@ -64,7 +71,7 @@ export async function createDatasetWriter(
   let connection: DuckDBConnection | undefined;
   try {
     const config: Record<string, string> = {
-      memory_limit: options.memoryLimit ?? '1GB',
+      memory_limit: options.stagingMemoryLimit ?? '512MB',
       temp_directory: spill,
       preserve_insertion_order: 'true',
     };
@@ -73,7 +80,7 @@ export async function createDatasetWriter(
     connection = await instance.connect();
     await connection.run(DICTIONARY_DDL);
     const dictionaryAppender = await connection.createAppender(DICTIONARY_TABLE);
-    const dictionary = new StringDictionary(dictionaryAppender);
+    const dictionary = new StringDictionary(dictionaryAppender, options.dictionaryWindow);
     const buffers = new Map<TableName, ColumnBuffer>();
     const appenders: DuckDBAppender[] = [];
     for (const name of TABLE_NAMES) {
@@ -84,7 +91,17 @@ export async function createDatasetWriter(
       buffers.set(name, new ColumnBuffer(spec.columns, appender, dictionary));
     }
     appenders.push(dictionaryAppender);
-    return new StagedDatasetWriter(target, tmp, spill, instance, connection, dictionary, buffers, appenders);
+    return new StagedDatasetWriter(
+      target,
+      tmp,
+      spill,
+      options.memoryLimit ?? '1GB',
+      instance,
+      connection,
+      dictionary,
+      buffers,
+      appenders,
+    );
   } catch (cause) {
     connection?.closeSync();
     instance?.closeSync();
@@ -104,6 +121,7 @@ class StagedDatasetWriter implements DatasetWriter {
     private readonly target: string,
     private readonly tmp: string,
     private readonly spill: string,
+    private readonly finishMemoryLimit: string,
     private readonly instance: DuckDBInstance,
     private readonly connection: DuckDBConnection,
     private readonly dictionary: StringDictionary,
@@ -133,6 +151,7 @@ class StagedDatasetWriter implements DatasetWriter {
       // runs with --expose-gc, as `pnpm launchlens` and the benchmarks do) hands the JS heap the
       // caller and the dictionary no longer use back before DuckDB sorts and writes.
       (globalThis as { gc?: () => void }).gc?.();
+      await this.connection.run(`SET memory_limit = '${this.finishMemoryLimit.replaceAll("'", "''")}'`);
       const tables: Record<string, ManifestTable> = {};
       const hashes: string[] = [];
       const record = async (name: string, file: string, rows: number) => {
@@ -144,7 +163,9 @@ class StagedDatasetWriter implements DatasetWriter {
       };
       await this.connection.run(addressIdsSql(stagingName));
       await this.connection.run(addressesCopySql(join(this.tmp, ADDRESS_TABLE.file)));
-      const addresses = await this.connection.runAndReadAll(`SELECT count(*) FROM ${ADDRESS_IDS_TABLE}`);
+      const addresses = await this.connection.runAndReadAll(
+        `SELECT count(DISTINCT id) FROM ${ADDRESS_IDS_TABLE}`,
+      );
       await record(ADDRESS_TABLE.name, ADDRESS_TABLE.file, Number(addresses.getRows()[0][0]));
       for (const name of TABLE_NAMES) {
         const file = `${name}.parquet`;
@@ -199,7 +220,7 @@ class StagedDatasetWriter implements DatasetWriter {
 /** `COPY` text writing `addresses.parquet`: format v2, whose delta encoding stores the dense ids for free. */
 function addressesCopySql(file: string): string {
   return (
-    `COPY (SELECT id, address FROM ${ADDRESS_IDS_TABLE} ORDER BY id) ` +
+    `COPY (SELECT DISTINCT id, address FROM ${ADDRESS_IDS_TABLE} ORDER BY id) ` +
     `TO '${file.replaceAll("'", "''")}' (FORMAT parquet, COMPRESSION zstd, PARQUET_VERSION v2)`
   );
 }
