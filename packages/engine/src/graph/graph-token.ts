@@ -40,7 +40,7 @@ function inOrder(holders: GraphHolder[], edges: EdgeRow[]): { holders: GraphHold
 }
 
 export interface GraphTokenOptions extends BuildGraphOptions {
-  /** From `prepareIdentityIndex`: read the token's holders and edges from it; a token it lacks uses the base tables. */
+  /** `DatasetStore.identityIndex` (or `prepareIdentityIndex` on a memory store): read the token's holders and edges from it; a token it lacks uses the base tables. */
   readonly index?: IdentityIndex;
 }
 

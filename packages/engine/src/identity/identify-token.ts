@@ -16,7 +16,7 @@ import type { IdentityIndex } from './identity-index.js';
 import { type IdentityRecord, UPSIDE_BASE_WINDOW_DAYS } from './identity-record.js';
 
 export interface IdentifyTokenOptions {
-  /** From `prepareIdentityIndex`: read the precomputed history; a token it lacks uses the base tables. */
+  /** `DatasetStore.identityIndex` (or `prepareIdentityIndex` on a memory store): read the precomputed history; a token it lacks uses the base tables. */
   readonly index?: IdentityIndex;
 }
 

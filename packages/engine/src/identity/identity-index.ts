@@ -141,8 +141,9 @@ export const INDEX_COUNTS_SQL = `SELECT (SELECT count(*) FROM tokens)::BIGINT AS
   (SELECT count(*) FROM funders)::BIGINT AS funders`;
 
 /**
- * Builds (or rebuilds) the identity index in the store and returns its handle. Run it once after
- * opening a dataset and again after rows are appended; a few seconds on the 24k default dataset.
+ * Builds (or rebuilds) the identity index in a memory store and returns its handle. An opened
+ * dataset already holds it in its serving store (`DatasetStore.identityIndex`), built with the
+ * store; there the `ix_*` names are read-only views and this cannot run.
  */
 export async function prepareIdentityIndex(db: Queryable): Promise<IdentityIndex> {
   for (const sql of IDENTITY_INDEX_SQL) await db.all(sql);

@@ -11,7 +11,7 @@ import type { FunderNetworksPage } from './funder-networks-page.js';
 import type { FunderNetworksRequest } from './funder-networks-request.js';
 
 export interface RankFunderNetworksOptions {
-  /** From `prepareIdentityIndex`: used while current (its whole-history summary when `asOf` ≥ `funded_through`). */
+  /** `DatasetStore.identityIndex` (or `prepareIdentityIndex` on a memory store): used while current (its whole-history summary when `asOf` ≥ `funded_through`). */
   readonly index?: IdentityIndex;
 }
 

@@ -11,7 +11,7 @@ import type { SerialInsidersPage } from './serial-insiders-page.js';
 import type { SerialInsidersRequest } from './serial-insiders-request.js';
 
 export interface RankSerialInsidersOptions {
-  /** From `prepareIdentityIndex`: used while it is current (no token appended since it was built). */
+  /** `DatasetStore.identityIndex` (or `prepareIdentityIndex` on a memory store): used while it is current (no token appended since it was built). */
   readonly index?: IdentityIndex;
 }
 

@@ -11,7 +11,7 @@ import { type TokenWeb, WEB_LAUNCHES_CAP } from './token-web.js';
 
 export interface MapTokenWebOptions {
   readonly cap?: number;
-  /** From `prepareIdentityIndex`: used while current (launches appended since are not in it). */
+  /** `DatasetStore.identityIndex` (or `prepareIdentityIndex` on a memory store): used while current (launches appended since are not in it). */
   readonly index?: IdentityIndex;
 }
 
