@@ -10,6 +10,7 @@ import { searchTokens } from '../src/catalogue/search-tokens.js';
 import { CohortRequest } from '../src/cohort/cohort-request.js';
 import { queryCohort } from '../src/cohort/query-cohort.js';
 import { compareTokens } from '../src/compare/compare-tokens.js';
+import { describeCoverage } from '../src/coverage/describe-coverage.js';
 import { loadRiskFrame } from '../src/features/load-risk-frame.js';
 import { graphToken } from '../src/graph/graph-token.js';
 import { identifyToken } from '../src/identity/identify-token.js';
@@ -144,5 +145,7 @@ describe('a served base with appended rows answers as one base holding every row
     await same((db) => rankKols(db, KolsRequest.parse({ days: 90 }), asOf));
     await same((db) => rankSerialInsiders(db, SerialInsidersRequest.parse({ min_tokens: 2 }), asOf));
     await same((db) => rankFunderNetworks(db, FunderNetworksRequest.parse({ min_wallets: 2 }), asOf));
+    // The served count of wallets seen is the base's wallet table plus the appended rows' new wallets.
+    await same((db) => describeCoverage(db, whole.manifest, asOf));
   });
 });

@@ -1,4 +1,6 @@
 import type { Queryable } from '../store/queryable.js';
+import { servedLayoutOf } from '../store/served-layout.js';
+import { BASE, DELTA } from '../store/serving-store-sql.js';
 import type { Manifest } from '../tables/manifest.js';
 
 export interface Coverage {
@@ -39,8 +41,23 @@ SELECT
   (SELECT count(*) FROM outcomes)::BIGINT AS settled,
   (SELECT epoch_ms(max(analyzed_at)) FROM tokens)::DOUBLE AS newest_ms,
   (SELECT avg(CASE WHEN rugged THEN 100 ELSE 0 END) FROM outcomes) AS rug_rate_pct,
-  (SELECT median(holders) FROM tokens WHERE NOT skipped)::DOUBLE AS median_holders,
-  (SELECT count(DISTINCT wallet) FROM holders)::BIGINT AS wallets_seen
+  (SELECT median(holders) FROM tokens WHERE NOT skipped)::DOUBLE AS median_holders
+`;
+
+/** Distinct holder wallets of a store without a served base: a pass over every holder row. */
+export const WALLETS_SEEN_SQL = 'SELECT count(DISTINCT wallet)::BIGINT AS n FROM holders';
+
+/**
+ * Distinct holder wallets of a served store: the base's wallet table (`ix_wallet_ids`, one row per
+ * wallet, built with the serving store) plus the appended rows' wallets it does not hold. A pass
+ * over every holder row of a 240k-launch history (≈ 29 M rows, ≈ 10 M wallets) would cost
+ * seconds and a hash table of every wallet on each refresh.
+ */
+export const SERVED_WALLETS_SEEN_SQL = `
+WITH appended AS (SELECT DISTINCT wallet FROM ${DELTA}.holders)
+SELECT ((SELECT count(*) FROM ${BASE}.main.ix_wallet_ids)
+  + (SELECT count(*) FROM appended)
+  - (SELECT count(*) FROM appended a JOIN ${BASE}.main.ix_wallet_ids w ON w.wallet = a.wallet))::BIGINT AS n
 `;
 
 export const COVERAGE_PLATFORMS_SQL = `SELECT platform, count(*)::BIGINT AS n FROM tokens GROUP BY platform ORDER BY platform`;
@@ -66,15 +83,16 @@ const iso = (ms: number) => new Date(ms).toISOString();
 
 /** What the dataset covers, computed from its tables and manifest, as of `now` (epoch ms). */
 export async function describeCoverage(db: Queryable, manifest: Manifest, now: number): Promise<Coverage> {
-  const [[c], platforms, examples] = await Promise.all([
+  const served = (await servedLayoutOf(db)).baseTables.has('ix_wallet_ids');
+  const [[c], [wallets], platforms, examples] = await Promise.all([
     db.all<{
       tokens: number;
       settled: number;
       newest_ms: number | null;
       rug_rate_pct: number | null;
       median_holders: number | null;
-      wallets_seen: number;
     }>(COVERAGE_SQL),
+    db.all<{ n: number }>(served ? SERVED_WALLETS_SEEN_SQL : WALLETS_SEEN_SQL),
     db.all<{ platform: string; n: number }>(COVERAGE_PLATFORMS_SQL),
     db.all<{ kind: string; mint: string; symbol: string | null; platform: string; analyzed_ms: number }>(
       COVERAGE_EXAMPLES_SQL,
@@ -105,7 +123,7 @@ export async function describeCoverage(db: Queryable, manifest: Manifest, now: n
       by_platform: Object.fromEntries(platforms.map((p) => [p.platform, p.n])),
       rug_rate_pct: c.rug_rate_pct,
       median_holders: c.median_holders,
-      wallets_seen: c.wallets_seen,
+      wallets_seen: wallets.n,
     },
     start_here: start
       ? {

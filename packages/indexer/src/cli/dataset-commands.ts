@@ -29,8 +29,7 @@ async function buildServing(dir: string): Promise<void> {
       progress.bar ??= createProgress('serving store steps', total);
       progress.bar.update(done);
     },
-  });
-  progress.bar?.stop();
+  }).finally(() => progress.bar?.stop());
   await store.close();
   console.log(
     `serving store written to ${dir}/serving.duckdb in ${((performance.now() - started) / 1000).toFixed(1)} s`,
@@ -54,6 +53,7 @@ export function registerDatasetCommands(program: Command): void {
       if (Number.isNaN(end)) throw new Error(`--end is not a date: ${opts.end}`);
       const started = performance.now();
       const progress = createProgress('launches', opts.launches);
+      // Stopped on failure too: a running bar's redraw timer would keep the process from exiting.
       const { manifest, stats } = await buildSimDataset({
         launches: opts.launches,
         seed: opts.seed,
@@ -61,8 +61,7 @@ export function registerDatasetCommands(program: Command): void {
         out: resolve(opts.out),
         knownWalletsPath: defaultKnownWalletsPath(),
         onProgress: (done) => progress.update(done),
-      });
-      progress.stop();
+      }).finally(() => progress.stop());
       const seconds = (performance.now() - started) / 1000;
       const tables = Object.entries(manifest.tables);
       const total = tables.reduce((s, [, t]) => s + t.bytes, 0);

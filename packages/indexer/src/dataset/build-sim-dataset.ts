@@ -4,7 +4,11 @@ import { type BuildStats, SnapshotBuilder } from '../builder/snapshot-builder.js
 import type { ChainEvent } from '../events/chain-event.js';
 import { loadKnownWallets } from '../known-wallets/load-known-wallets.js';
 import { simulateWorld } from '../sim/simulate-world.js';
-import { createDatasetWriter, type DatasetWriter } from '../write/create-dataset-writer.js';
+import {
+  createDatasetWriter,
+  type DatasetWriter,
+  type DatasetWriterOptions,
+} from '../write/create-dataset-writer.js';
 import { EventBatchDecoder } from './event-batch-decoder.js';
 import { streamSimEvents } from './stream-sim-events.js';
 
@@ -24,6 +28,8 @@ export interface BuildSimDatasetOptions {
    * the same either way.
    */
   readonly worker?: boolean;
+  /** The Parquet writer's DuckDB limits (the rows and bytes do not depend on them). */
+  readonly writer?: DatasetWriterOptions;
 }
 
 export interface BuildSimDatasetResult {
@@ -104,7 +110,7 @@ export async function buildSimDataset(options: BuildSimDatasetOptions): Promise<
   const world = simulateWorld(simOptions);
   const tickDays = options.tickDays ?? 2;
   const ticksFrom = world.currentThrough - tickDays * 86_400_000;
-  const writer = await createDatasetWriter(options.out);
+  const writer = await createDatasetWriter(options.out, options.writer);
   let replayed: Replayed;
   try {
     replayed = await replayInto(writer, world, simOptions, exchanges, ticksFrom, options);

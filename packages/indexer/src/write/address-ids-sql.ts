@@ -25,3 +25,14 @@ export function addressIdsSql(stagingName: (table: TableName) => string): string
     'SELECT u.dict_id, n.id, u.s AS address FROM used u JOIN numbered n ON n.s = u.s',
   ].join(' ');
 }
+
+/**
+ * Statements that drop the `address` strings from `ADDRESS_IDS_TABLE` once `addresses.parquet` is
+ * written: the tables' copies need only `(dict_id, id)`, and at 240k launches the strings are
+ * most of the table (≈ 10 M addresses), which the joins would otherwise keep beside them.
+ */
+export const DROP_ADDRESS_STRINGS_SQL = [
+  `CREATE TABLE ${ADDRESS_IDS_TABLE}_slim AS SELECT dict_id, id FROM ${ADDRESS_IDS_TABLE}`,
+  `DROP TABLE ${ADDRESS_IDS_TABLE}`,
+  `ALTER TABLE ${ADDRESS_IDS_TABLE}_slim RENAME TO ${ADDRESS_IDS_TABLE}`,
+] as const;

@@ -6,11 +6,17 @@ import { DICTIONARY_TABLE } from './string-dictionary.js';
 const quote = (name: string) => `"${name.replaceAll('"', '""')}"`;
 const literal = (text: string) => `'${text.replaceAll("'", "''")}'`;
 
+/** The name `copyTableSql` gives the dictionary rows a table uses. */
+const STRINGS = 'used_strings';
+
 /**
  * `COPY` text writing a staging table to Parquet with the dataset's stored column types: address
  * columns become address ids (`ADDRESS_IDS_TABLE`), other strings are joined back to the
  * dictionary, numbers cast to BIGINT/TIMESTAMP. Rows are sorted by the table's `sortBy` (address
  * ids sort like their addresses) and then by arrival order, so the same rows give the same bytes.
+ * Other strings are looked up in `STRINGS`, the dictionary rows this table uses: the dictionary
+ * holds every string of the dataset (millions at scale), and a join against all of it would build
+ * its hash table over all of it, which ran out of memory at 240k launches; the filter streams.
  */
 export function copyTableSql(spec: TableSpec, table: string, file: string): string {
   const joins: string[] = [];
@@ -23,7 +29,7 @@ export function copyTableSql(spec: TableSpec, table: string, file: string): stri
       value.set(c.name, `${alias}.id`);
     } else if (c.type === 'VARCHAR') {
       const alias = `d${joins.length}`;
-      joins.push(`LEFT JOIN ${DICTIONARY_TABLE} ${alias} ON ${alias}.id = ${staged}`);
+      joins.push(`LEFT JOIN ${STRINGS} ${alias} ON ${alias}.id = ${staged}`);
       value.set(c.name, `${alias}.s`);
     } else if (c.type === 'BIGINT') {
       value.set(c.name, `CAST(${staged} AS BIGINT)`);
@@ -35,8 +41,20 @@ export function copyTableSql(spec: TableSpec, table: string, file: string): stri
   }
   const select = spec.columns.map((c) => `${value.get(c.name)} AS ${quote(c.name)}`);
   const order = [...spec.sortBy.map((name) => value.get(name)), `t.${quote(SEQ_COLUMN)}`];
+  const strings = spec.columns
+    .filter((c) => c.type === 'VARCHAR' && !spec.addressColumns.includes(c.name))
+    .map((c) => `SELECT ${quote(c.name)} FROM ${quote(table)}`);
+  const used =
+    strings.length === 0
+      ? []
+      : [
+          `WITH ${STRINGS} AS (SELECT id, s FROM ${DICTIONARY_TABLE}`,
+          `WHERE id IN (${strings.join(' UNION ALL ')}))`,
+        ];
   return [
-    `COPY (SELECT ${select.join(', ')}`,
+    'COPY (',
+    ...used,
+    `SELECT ${select.join(', ')}`,
     `FROM ${quote(table)} t`,
     ...joins,
     `ORDER BY ${order.join(', ')})`,

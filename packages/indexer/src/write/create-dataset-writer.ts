@@ -11,7 +11,7 @@ import {
 } from '@launchlens/engine';
 import { ADDRESS_TABLE, DATASET_FORMAT_VERSION, type TableRows } from '@launchlens/engine/store';
 import { IndexerError } from '../indexer-error.js';
-import { ADDRESS_IDS_TABLE, addressIdsSql } from './address-ids-sql.js';
+import { ADDRESS_IDS_TABLE, addressIdsSql, DROP_ADDRESS_STRINGS_SQL } from './address-ids-sql.js';
 import { ColumnBuffer } from './column-buffer.js';
 import { copyTableSql } from './copy-table-sql.js';
 import { hashFile } from './hash-file.js';
@@ -40,7 +40,7 @@ export interface DatasetWriterOptions {
    * so it bounds the staging whatever the dataset's size). Default `512MB`.
    */
   readonly stagingMemoryLimit?: string;
-  /** DuckDB memory limit while `finish` sorts and writes the tables (spilling beyond it). Default `1GB`. */
+  /** DuckDB memory limit while `finish` sorts and writes the tables (spilling beyond it). Default `1536MB`. */
   readonly memoryLimit?: string;
   /** DuckDB worker threads. Default: DuckDB's (one per core); the Parquet bytes do not depend on it. */
   readonly threads?: number;
@@ -95,7 +95,7 @@ export async function createDatasetWriter(
       target,
       tmp,
       spill,
-      options.memoryLimit ?? '1GB',
+      options.memoryLimit ?? '1536MB',
       instance,
       connection,
       dictionary,
@@ -161,17 +161,24 @@ class StagedDatasetWriter implements DatasetWriter {
         tables[name] = { file, rows, bytes: size, sha256 };
         hashes.push(sha256);
       };
-      await this.connection.run(addressIdsSql(stagingName));
-      await this.connection.run(addressesCopySql(join(this.tmp, ADDRESS_TABLE.file)));
+      const step = (what: string, sql: string) =>
+        this.connection.run(sql).catch((cause: unknown) => {
+          throw new IndexerError(
+            'dataset_write_failed',
+            `cannot write dataset ${this.target} (${what}): ${String(cause)}`,
+            cause,
+          );
+        });
+      await step('numbering addresses', addressIdsSql(stagingName));
+      await step(ADDRESS_TABLE.file, addressesCopySql(join(this.tmp, ADDRESS_TABLE.file)));
       const addresses = await this.connection.runAndReadAll(
         `SELECT count(DISTINCT id) FROM ${ADDRESS_IDS_TABLE}`,
       );
       await record(ADDRESS_TABLE.name, ADDRESS_TABLE.file, Number(addresses.getRows()[0][0]));
+      for (const sql of DROP_ADDRESS_STRINGS_SQL) await step('numbering addresses', sql);
       for (const name of TABLE_NAMES) {
         const file = `${name}.parquet`;
-        await this.connection.run(
-          copyTableSql(DATASET_TABLES[name], stagingName(name), join(this.tmp, file)),
-        );
+        await step(file, copyTableSql(DATASET_TABLES[name], stagingName(name), join(this.tmp, file)));
         await this.connection.run(`DROP TABLE ${stagingName(name)}`);
         await record(name, file, this.buffers.get(name)!.rows);
       }
