@@ -20,6 +20,9 @@ import type { Queryable } from '../store/queryable.js';
  *   holders self-join 20 s, these 2.3 s at 24k, counted once per unordered pair in `ix_tmp_pairs`
  *   and mirrored) and the other launch's `ix_token_facts` fields, so a token's ties are one point
  *   lookup and the cut at `until` is applied when reading;
+ * - `ix_serial_insiders`: one row per wallet that was an insider anywhere, with its whole-history
+ *   serial-insider totals, most insider launches first (only for `asOf` at or after
+ *   `insiders_through`: the page is then read, not aggregated over every insider row);
  * - `ix_funder_mints` (each funder's launches with the time each became known) and
  *   `ix_funder_summary` (whole-history totals: only for `asOf` at or after `funded_through`).
  * Wallets are numbered first (`ix_wallet_ids`) so the windows sort integers, not strings. The
@@ -63,6 +66,27 @@ FROM holders h SEMI JOIN iw ON iw.wallet = h.wallet
 JOIN tokens t ON t.mint = h.mint
 LEFT JOIN positions p ON p.wallet = h.wallet AND p.mint = h.mint
 ORDER BY h.wallet, t.analyzed_at`,
+  `CREATE OR REPLACE TABLE ix_serial_insiders AS
+WITH agg AS (
+  SELECT wallet, count(*) FILTER (WHERE is_insider) AS insider_in, count(*) AS also_held,
+    count(*) FILTER (WHERE early) AS early_investor_in,
+    avg(supply_pct) FILTER (WHERE is_insider) AS avg_supply_pct,
+    list(mint ORDER BY analyzed_at DESC, mint) FILTER (WHERE is_insider) AS insider_mints,
+    sum(realized_sol) FILTER (WHERE is_insider AND position_last_at IS NOT NULL) AS realized_sol
+  FROM ix_insider_rows GROUP BY wallet HAVING count(*) FILTER (WHERE is_insider) >= 1
+),
+fate AS (
+  SELECT r.wallet, count(*) AS insider_settled, count(*) FILTER (WHERE o.rugged) AS insider_rugged
+  FROM ix_insider_rows r JOIN outcomes o ON o.mint = r.mint
+  WHERE r.is_insider GROUP BY r.wallet
+)
+SELECT agg.wallet, agg.insider_in::BIGINT AS insider_in, agg.also_held::BIGINT AS also_held,
+  agg.early_investor_in::BIGINT AS early_investor_in, agg.avg_supply_pct,
+  coalesce(agg.realized_sol, 0) AS realized_sol,
+  coalesce(fate.insider_settled, 0)::BIGINT AS insider_settled, coalesce(fate.insider_rugged, 0)::BIGINT AS insider_rugged,
+  agg.insider_mints[1:5] AS sample_tokens
+FROM agg LEFT JOIN fate ON fate.wallet = agg.wallet
+ORDER BY agg.insider_in DESC, agg.wallet`,
   `CREATE OR REPLACE TABLE ix_tmp_ties AS
 SELECT a.mint, b.mint AS other, count(*) FILTER (WHERE a.is_insider OR b.is_insider)::BIGINT AS shared_insiders
 FROM ix_insider_rows a JOIN ix_insider_rows b ON b.wallet = a.wallet AND b.mint > a.mint
@@ -132,13 +156,20 @@ export interface IdentityIndex {
   /** The last first-funding, or first trade of a funded wallet in a launch, the index holds (epoch ms). */
   readonly funded_through: number | null;
   readonly funders: number;
+  /**
+   * The last time an insider row's facts can change (analysis, position close or outcome; epoch
+   * ms): from it on, `ix_serial_insiders` is the serial-insider leaderboard.
+   */
+  readonly insiders_through: number | null;
 }
 
 export const INDEX_COUNTS_SQL = `SELECT (SELECT count(*) FROM tokens)::BIGINT AS tokens,
   (SELECT count(*) FROM ix_holder_history)::BIGINT AS holder_rows,
   (SELECT count(*) FROM ix_insider_rows)::BIGINT AS insider_rows,
   greatest((SELECT max(funded_at) FROM funders), (SELECT max(known_at) FROM ix_funder_mints)) AS funded_through,
-  (SELECT count(*) FROM funders)::BIGINT AS funders`;
+  (SELECT count(*) FROM funders)::BIGINT AS funders,
+  greatest((SELECT max(analyzed_at) FROM ix_insider_rows), (SELECT max(position_last_at) FROM ix_insider_rows),
+    (SELECT max(settled_at) FROM outcomes)) AS insiders_through`;
 
 /**
  * Builds (or rebuilds) the identity index in a memory store and returns its handle. An opened

@@ -108,3 +108,18 @@ LEFT JOIN fate ON fate.wallet = page.wallet
 ORDER BY page.insider_in DESC, page.wallet`;
   return { sql, params: { as_of: asOf, min_tokens: request.min_tokens, limit: request.limit } };
 }
+
+/**
+ * The serial-insiders page read from `ix_serial_insiders`, the identity index's whole-history
+ * totals: the same answer as `buildIndexedSerialInsidersSql` for an `asOf` at or after the
+ * index's `insiders_through`, without aggregating every insider row.
+ */
+export function buildWholeSerialInsidersSql(request: SerialInsidersRequest): SqlQuery {
+  const sql = `SELECT wallet, insider_in, also_held, early_investor_in, avg_supply_pct, realized_sol,
+  insider_settled, insider_rugged, sample_tokens, (count(*) OVER ())::BIGINT AS total
+FROM ix_serial_insiders
+WHERE insider_in >= $min_tokens
+ORDER BY insider_in DESC, wallet
+LIMIT $limit`;
+  return { sql, params: { min_tokens: request.min_tokens, limit: request.limit } };
+}

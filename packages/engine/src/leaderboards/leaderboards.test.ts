@@ -107,20 +107,27 @@ describe('rankSerialInsiders', () => {
     expect(page.says).toBe('No wallet was an insider in 3 or more launches.');
   });
 
-  it('the identity index gives the same pages, and is left alone once rows are appended', async () => {
+  it('the identity index gives the same pages; its whole-history totals only once every insider fact is known', async () => {
     const index = await prepareIdentityIndex(db);
+    expect(index.insiders_through).not.toBeNull();
+    const after = index.insiders_through! + 1;
     for (const [asOf, min_tokens] of [
       [AS_OF, 3],
       [AS_OF, 2],
       [at(12), 2],
       [at(2), 2],
+      [index.insiders_through!, 2],
+      [after, 2],
+      [after, 3],
     ] as const) {
       const request = SerialInsidersRequest.parse({ min_tokens });
       const { db: spy, seen } = recordingQueryable(db);
       expect(await rankSerialInsiders(spy, request, asOf, { index })).toEqual(
         await rankSerialInsiders(db, request, asOf),
       );
-      expect(seen.some((s) => s.includes('FROM ix_insider_rows'))).toBe(true);
+      const whole = asOf >= index.insiders_through!;
+      expect(seen.some((s) => s.includes('FROM ix_serial_insiders')), String(asOf)).toBe(whole);
+      expect(seen.some((s) => s.includes('FROM ix_insider_rows')), String(asOf)).toBe(!whole);
     }
   });
 

@@ -5,13 +5,14 @@ import type { Queryable } from '../store/queryable.js';
 import {
   buildIndexedSerialInsidersSql,
   buildSerialInsidersSql,
+  buildWholeSerialInsidersSql,
   type SerialInsiderRow,
 } from './build-serial-insiders-sql.js';
 import type { SerialInsidersPage } from './serial-insiders-page.js';
 import type { SerialInsidersRequest } from './serial-insiders-request.js';
 
 export interface RankSerialInsidersOptions {
-  /** `DatasetStore.identityIndex` (or `prepareIdentityIndex` on a memory store): used while it is current (no token appended since it was built). */
+  /** `DatasetStore.identityIndex` (or `prepareIdentityIndex` on a memory store): used while it is current (no token appended since it was built); its whole-history totals when `asOf` ≥ `insiders_through`. */
   readonly index?: IdentityIndex;
 }
 
@@ -22,8 +23,14 @@ export async function rankSerialInsiders(
   asOf: number,
   options: RankSerialInsidersOptions = {},
 ): Promise<SerialInsidersPage> {
-  const indexed = options.index !== undefined && (await indexIsCurrent(db, options.index));
-  const q = indexed ? buildIndexedSerialInsidersSql(request, asOf) : buildSerialInsidersSql(request, asOf);
+  const index = options.index;
+  const indexed = index !== undefined && (await indexIsCurrent(db, index));
+  const whole = index?.insiders_through != null && asOf >= index.insiders_through;
+  const q = !indexed
+    ? buildSerialInsidersSql(request, asOf)
+    : whole
+      ? buildWholeSerialInsidersSql(request)
+      : buildIndexedSerialInsidersSql(request, asOf);
   const rows = await db.all<SerialInsiderRow>(q.sql, q.params);
   const total = rows[0]?.total ?? 0;
   const top = rows[0];
