@@ -126,8 +126,14 @@ describe('rankSerialInsiders', () => {
         await rankSerialInsiders(db, request, asOf),
       );
       const whole = asOf >= index.insiders_through!;
-      expect(seen.some((s) => s.includes('FROM ix_serial_insiders')), String(asOf)).toBe(whole);
-      expect(seen.some((s) => s.includes('FROM ix_insider_rows')), String(asOf)).toBe(!whole);
+      expect(
+        seen.some((s) => s.includes('FROM ix_serial_insiders')),
+        String(asOf),
+      ).toBe(whole);
+      expect(
+        seen.some((s) => s.includes('FROM ix_insider_rows')),
+        String(asOf),
+      ).toBe(!whole);
     }
   });
 
