@@ -2,6 +2,7 @@ import { mkdtemp, readFile, rename, rm, stat, truncate, unlink, writeFile } from
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { indexIsCurrent } from '../identity/identity-index.js';
 import type { HolderRow } from '../tables/holder-row.js';
 import type { Manifest } from '../tables/manifest.js';
 import type { OracleRow } from '../tables/oracle-row.js';
@@ -151,7 +152,10 @@ describe('openDataset', () => {
 
   it('takes rows added at run time into the same tables', async () => {
     const store = await openDataset(dir);
+    expect(await indexIsCurrent(store, store.identityIndex)).toBe(true);
     await store.appendRows('tokens', [tokenRow({ mint: 'MintLive', analyzed_at: 1_717_300_000_000 })]);
+    // The served identity index covers the base only: an appended token makes it out of date.
+    expect(await indexIsCurrent(store, store.identityIndex)).toBe(false);
     const rows = await store.all<{ mint: string }>('SELECT mint FROM tokens ORDER BY analyzed_at');
     expect(rows.map((r) => r.mint)).toEqual(['MintA', 'MintB', 'MintLive']);
     expect((await store.tokenByMint('MintLive'))?.analyzed_at).toBe(1_717_300_000_000);
