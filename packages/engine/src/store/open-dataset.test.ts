@@ -152,10 +152,10 @@ describe('openDataset', () => {
 
   it('takes rows added at run time into the same tables', async () => {
     const store = await openDataset(dir);
-    expect(await indexIsCurrent(store, store.identityIndex)).toBe(true);
+    expect(await indexIsCurrent(store, store.identityIndex!)).toBe(true);
     await store.appendRows('tokens', [tokenRow({ mint: 'MintLive', analyzed_at: 1_717_300_000_000 })]);
     // The served identity index covers the base only: an appended token makes it out of date.
-    expect(await indexIsCurrent(store, store.identityIndex)).toBe(false);
+    expect(await indexIsCurrent(store, store.identityIndex!)).toBe(false);
     const rows = await store.all<{ mint: string }>('SELECT mint FROM tokens ORDER BY analyzed_at');
     expect(rows.map((r) => r.mint)).toEqual(['MintA', 'MintB', 'MintLive']);
     expect((await store.tokenByMint('MintLive'))?.analyzed_at).toBe(1_717_300_000_000);
