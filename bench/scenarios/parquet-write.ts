@@ -6,7 +6,8 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type HolderRow, seededRandom } from '@launchlens/engine';
+import type { HolderRow } from '@launchlens/engine';
+import { seededRandom } from '@launchlens/engine/internal';
 import { createDatasetWriter } from '../../packages/indexer/src/write/create-dataset-writer.js';
 
 const ROWS = Number(process.argv.find((a) => /^\d+$/.test(a)) ?? 3_000_000);

@@ -1,5 +1,6 @@
 // Pure scoring throughput: scoreBatch over 1M tokens (no I/O), and scoreToken with contributions.
-import { buildRiskFrame, compileModel, fitRiskModel, scoreBatch, scoreToken } from '@launchlens/engine';
+import { compileModel, fitRiskModel, scoreToken } from '@launchlens/engine';
+import { buildRiskFrame, scoreBatch } from '@launchlens/engine/internal';
 import { sampleFeatureInputs } from '../../packages/engine/src/features/sample-feature-inputs.js';
 import { median, report } from '../scenario-result.js';
 

@@ -1,5 +1,5 @@
 import { resolve } from 'node:path';
-import { measureBaseRates } from '@launchlens/engine';
+import { measureBaseRates } from '@launchlens/engine/internal';
 import { openDataset } from '@launchlens/engine/store';
 import type { Command } from 'commander';
 import { buildSimDataset } from '../dataset/build-sim-dataset.js';

@@ -1,12 +1,8 @@
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import {
-  type BacktestSummary,
-  type ExternalCalibration,
-  type RedrawSummary,
-  RiskModel,
-} from '@launchlens/engine';
+import { RiskModel } from '@launchlens/engine';
+import type { BacktestSummary, ExternalCalibration, RedrawSummary } from '@launchlens/engine/internal';
 import { openDataset } from '@launchlens/engine/store';
 import { Command } from 'commander';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';

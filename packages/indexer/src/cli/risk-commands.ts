@@ -1,12 +1,11 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join, relative, resolve } from 'node:path';
+import { fitRiskModel, loadRiskFrame, summarizeBacktest, walkForward } from '@launchlens/engine';
 import {
   calibrateExternal,
   DEFAULT_CALIBRATION_HALF_LIFE_DAYS,
   DEFAULT_CALIBRATION_WINDOW_DAYS,
   DEFAULT_TRAIN_WINDOW_DAYS,
-  fitRiskModel,
-  loadRiskFrame,
   periodStarts,
   type RedrawSummary,
   type RetrainEvery,
@@ -14,9 +13,7 @@ import {
   reliabilitySvg,
   renderBacktestMarkdown,
   scoreHistogramSvg,
-  summarizeBacktest,
-  walkForward,
-} from '@launchlens/engine';
+} from '@launchlens/engine/internal';
 import { openDataset } from '@launchlens/engine/store';
 import type { Command } from 'commander';
 import { DEFAULT_DATASET_DIR } from '../dataset/dataset-defaults.js';

@@ -1,4 +1,4 @@
-import type { Platform } from '@launchlens/engine';
+import type { Platform } from '@launchlens/engine/internal';
 
 /** One launch platform's bonding curve, migration and pool, as the simulator models it. */
 export interface CurveParams {

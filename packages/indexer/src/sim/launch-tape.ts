@@ -1,4 +1,4 @@
-import type { Platform } from '@launchlens/engine';
+import type { Platform } from '@launchlens/engine/internal';
 import type { ChainEvent } from '../events/chain-event.js';
 import { randomSignature } from './random-signature.js';
 import type { Sfc32 } from './sfc32.js';

@@ -1,4 +1,4 @@
-import type { Platform } from '@launchlens/engine';
+import type { Platform } from '@launchlens/engine/internal';
 import { randomAddress } from './random-address.js';
 import { Sfc32 } from './sfc32.js';
 import type { SlotClock } from './slot-clock.js';

@@ -1,4 +1,4 @@
-import type { OracleRow } from '@launchlens/engine';
+import type { OracleRow } from '@launchlens/engine/internal';
 import { BondingCurve } from './bonding-curve.js';
 import { ConstantProductPool } from './constant-product-pool.js';
 import { CURVE_PARAMS } from './curve-params.js';

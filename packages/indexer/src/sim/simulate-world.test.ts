@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { OracleRow } from '@launchlens/engine';
+import type { OracleRow } from '@launchlens/engine/internal';
 import bs58 from 'bs58';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ChainEvent, CreateEvent } from '../events/chain-event.js';

@@ -1,4 +1,5 @@
-import type { KolRow, OracleRow } from '@launchlens/engine';
+import type { KolRow } from '@launchlens/engine';
+import type { OracleRow } from '@launchlens/engine/internal';
 import type { ChainEvent } from '../events/chain-event.js';
 import { IndexerError } from '../indexer-error.js';
 import { EventMerger } from './event-merger.js';
