@@ -5,11 +5,6 @@ export {
   type RowSink,
   SnapshotBuilder,
 } from './builder/snapshot-builder.js';
-export { registerDatasetCommands } from './cli/dataset-commands.js';
-export { registerIndexCommands } from './cli/index-commands.js';
-export { createProgress, type Progress } from './cli/progress.js';
-export { registerRiskCommands } from './cli/risk-commands.js';
-export { runCli } from './cli/run-cli.js';
 export {
   type BuildSimDatasetOptions,
   buildSimDataset,

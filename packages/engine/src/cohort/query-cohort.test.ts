@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sampleFeatureInputs } from '../features/sample-feature-inputs.js';
 import { quantileSorted } from '../stats/quantile-sorted.js';
 import { type DatasetStore, openMemoryStore } from '../store/index.js';
 import { handRows } from '../testing/hand-rows.js';
+import { sampleFeatureInputs } from '../testing/sample-feature-inputs.js';
 import { CohortRequest } from './cohort-request.js';
 import { listCohortFields } from './list-cohort-fields.js';
 import { queryCohort } from './query-cohort.js';

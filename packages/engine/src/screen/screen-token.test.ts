@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { calibrateBands } from '../calibrate/calibrate-bands.js';
 import { loadRiskFrame } from '../features/load-risk-frame.js';
-import { sampleFeatureInputs } from '../features/sample-feature-inputs.js';
 import { bandIndices } from '../model/band-indices.js';
 import { type CompiledModel, compileModel } from '../model/compile-model.js';
 import { fitRiskModel } from '../model/fit-risk-model.js';
 import { type DatasetStore, openMemoryStore } from '../store/index.js';
 import { handRows } from '../testing/hand-rows.js';
+import { sampleFeatureInputs } from '../testing/sample-feature-inputs.js';
 import { createScreenCache } from './screen-cache.js';
 import { ScreenRecord } from './screen-record.js';
 import { screenToken } from './screen-token.js';

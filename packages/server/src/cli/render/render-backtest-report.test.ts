@@ -1,11 +1,10 @@
+import { summarizeBacktest, walkForward } from '@launchlens/engine';
+import { buildRiskFrame } from '@launchlens/engine/internal';
+import { sampleFeatureInputs } from '@launchlens/engine/testing';
 import { describe, expect, it } from 'vitest';
-import { buildRiskFrame } from '../features/risk-frame.js';
-import { sampleFeatureInputs } from '../features/sample-feature-inputs.js';
 import { reliabilitySvg } from './reliability-svg.js';
 import { renderBacktestMarkdown } from './render-backtest-markdown.js';
 import { scoreHistogramSvg } from './score-histogram-svg.js';
-import { summarizeBacktest } from './summarize-backtest.js';
-import { walkForward } from './walk-forward.js';
 
 describe('backtest report', () => {
   const launches = sampleFeatureInputs(3000, 8, Date.UTC(2025, 0, 1), 2_600_000);

@@ -1,22 +1,17 @@
 import { resolve } from 'node:path';
-import { measureBaseRates } from '@launchlens/engine/internal';
 import { openDataset } from '@launchlens/engine/store';
-import type { Command } from 'commander';
-import { buildSimDataset } from '../dataset/build-sim-dataset.js';
 import {
+  buildSimDataset,
   DEFAULT_DATASET_DIR,
   DEFAULT_LAUNCHES,
   DEFAULT_SEED,
   defaultEnd,
-} from '../dataset/dataset-defaults.js';
-import { defaultKnownWalletsPath } from '../repo-paths.js';
+  defaultKnownWalletsPath,
+} from '@launchlens/indexer';
+import type { Command } from 'commander';
+import { measureBaseRates } from './measure-base-rates.js';
+import { datasetOption, wholeNumber } from './options.js';
 import { createProgress } from './progress.js';
-
-const int = (v: string) => {
-  const n = Number(v);
-  if (!Number.isSafeInteger(n) || n < 0) throw new Error(`expected a whole number, got ${v}`);
-  return n;
-};
 
 const mb = (bytes: number) => `${(bytes / 1e6).toFixed(1)} MB`;
 
@@ -44,8 +39,8 @@ export function registerDatasetCommands(program: Command): void {
   dataset
     .command('build')
     .description('simulate a world and build a Parquet dataset through the snapshot builder')
-    .option('--launches <n>', 'migrated launches to simulate', int, DEFAULT_LAUNCHES)
-    .option('--seed <s>', 'simulator seed', int, DEFAULT_SEED)
+    .option('--launches <n>', 'migrated launches to simulate', wholeNumber('--launches'), DEFAULT_LAUNCHES)
+    .option('--seed <s>', 'simulator seed', wholeNumber('--seed'), DEFAULT_SEED)
     .option('--out <dir>', 'dataset folder', DEFAULT_DATASET_DIR)
     .option('--end <iso>', 'when the simulated history ends (default: the start of this UTC hour)')
     .option('--no-serving', 'write the Parquet files only (the serving store is then built on first open)')
@@ -80,7 +75,7 @@ export function registerDatasetCommands(program: Command): void {
   dataset
     .command('report')
     .description('measured base rates of a dataset beside the targets of the design')
-    .option('--dataset <dir>', 'dataset folder', DEFAULT_DATASET_DIR)
+    .addOption(datasetOption())
     .option('--json', 'print JSON')
     .action(async (opts: { dataset: string; json?: boolean }) => {
       const store = await openDataset(resolve(opts.dataset));

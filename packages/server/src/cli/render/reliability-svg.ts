@@ -1,4 +1,4 @@
-import type { ReliabilityBin } from '../stats/expected-calibration-error.js';
+import type { ReliabilityBin } from '@launchlens/engine/internal';
 
 const W = 420;
 const H = 420;

@@ -4,10 +4,9 @@ import { join } from 'node:path';
 import { RiskModel } from '@launchlens/engine';
 import type { BacktestSummary, ExternalCalibration, RedrawSummary } from '@launchlens/engine/internal';
 import { openDataset } from '@launchlens/engine/store';
+import { buildSimDataset, defaultKnownWalletsPath, SHARED_DIR } from '@launchlens/indexer';
 import { Command } from 'commander';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { buildSimDataset } from '../dataset/build-sim-dataset.js';
-import { defaultKnownWalletsPath, SHARED_DIR } from '../repo-paths.js';
 import { registerRiskCommands } from './risk-commands.js';
 
 const DAY = 86_400_000;

@@ -10,42 +10,27 @@ import {
   type RedrawSummary,
   type RetrainEvery,
   redrawBacktest,
-  reliabilitySvg,
-  renderBacktestMarkdown,
-  scoreHistogramSvg,
 } from '@launchlens/engine/internal';
 import { openDataset } from '@launchlens/engine/store';
+import { REPO_ROOT } from '@launchlens/indexer';
 import type { Command } from 'commander';
-import { DEFAULT_DATASET_DIR } from '../dataset/dataset-defaults.js';
-import { REPO_ROOT } from '../repo-paths.js';
+import { datasetOption, isoMoment, positiveNumber, wholeNumber } from './options.js';
+import { reliabilitySvg } from './render/reliability-svg.js';
+import { renderBacktestMarkdown } from './render/render-backtest-markdown.js';
+import { scoreHistogramSvg } from './render/score-histogram-svg.js';
 
 const DAY_MS = 86_400_000;
 
-const date = (name: string) => (v: string) => {
-  const t = Date.parse(v);
-  if (Number.isNaN(t)) throw new Error(`${name} is not a date: ${v}`);
-  return t;
-};
-const positive = (name: string) => (v: string) => {
-  const n = Number(v);
-  if (!Number.isFinite(n) || n <= 0) throw new Error(`${name} must be a positive number, got ${v}`);
-  return n;
-};
 // commander turns a parser's null into '', so "all" parses to Infinity and becomes null at the call
 const windowDays = (v: string): number =>
-  v === 'all' ? Number.POSITIVE_INFINITY : positive('--train-window-days')(v);
+  v === 'all' ? Number.POSITIVE_INFINITY : positiveNumber('--train-window-days')(v);
 const trainWindow = (days: number): number | null => (Number.isFinite(days) ? days : null);
 const halfLife = (v: string): number =>
-  v === 'none' ? Number.POSITIVE_INFINITY : positive('--calibration-half-life-days')(v);
+  v === 'none' ? Number.POSITIVE_INFINITY : positiveNumber('--calibration-half-life-days')(v);
 const halfLifeOf = (days: number): number | null => (Number.isFinite(days) ? days : null);
 const retrainEvery = (v: string): RetrainEvery => {
   if (v !== 'monthly' && v !== 'weekly') throw new Error(`--retrain must be monthly or weekly, got ${v}`);
   return v;
-};
-const draws = (v: string): number => {
-  const n = Number(v);
-  if (!Number.isInteger(n) || n < 0) throw new Error(`--redraw must be a whole number ≥ 0, got ${v}`);
-  return n;
 };
 const pct = (v: number | null) => (v === null ? '     —' : `${v.toFixed(1).padStart(5)}%`);
 const yesNo = (v: boolean | null) => (v === null ? '—' : v ? 'yes' : 'no');
@@ -57,11 +42,11 @@ export function registerRiskCommands(program: Command): void {
   model
     .command('fit')
     .description('fit the risk model on settled outcomes and write model.json into the dataset folder')
-    .option('--dataset <dir>', 'dataset folder', DEFAULT_DATASET_DIR)
+    .addOption(datasetOption())
     .option(
       '--cutoff <iso>',
       'train on outcomes settled by then (default: the dataset current_through)',
-      date('--cutoff'),
+      isoMoment('--cutoff'),
     )
     .option(
       '--train-window-days <n|all>',
@@ -72,7 +57,7 @@ export function registerRiskCommands(program: Command): void {
     .option(
       '--calibration-window-days <n>',
       'trailing window of the band calibration',
-      positive('--calibration-window-days'),
+      positiveNumber('--calibration-window-days'),
       DEFAULT_CALIBRATION_WINDOW_DAYS,
     )
     .option(
@@ -81,7 +66,7 @@ export function registerRiskCommands(program: Command): void {
       halfLife,
       DEFAULT_CALIBRATION_HALF_LIFE_DAYS,
     )
-    .option('--l2 <lambda>', 'L2 penalty on standardised weights', positive('--l2'), 1)
+    .option('--l2 <lambda>', 'L2 penalty on standardised weights', positiveNumber('--l2'), 1)
     .action(
       async (opts: {
         dataset: string;
@@ -129,13 +114,13 @@ export function registerRiskCommands(program: Command): void {
     .description(
       'walk-forward backtest: refit on what had settled, score the next period, report under reports/',
     )
-    .option('--dataset <dir>', 'dataset folder', DEFAULT_DATASET_DIR)
+    .addOption(datasetOption())
     .option(
       '--from <iso>',
       'first moment scored (default: the first month start ≥ 30 days into the history)',
-      date('--from'),
+      isoMoment('--from'),
     )
-    .option('--to <iso>', 'end of scoring (default: the dataset current_through)', date('--to'))
+    .option('--to <iso>', 'end of scoring (default: the dataset current_through)', isoMoment('--to'))
     .option('--retrain <every>', 'monthly or weekly', retrainEvery, 'monthly' as RetrainEvery)
     .option(
       '--train-window-days <n|all>',
@@ -146,7 +131,7 @@ export function registerRiskCommands(program: Command): void {
     .option(
       '--calibration-window-days <n>',
       'trailing window of the band calibration',
-      positive('--calibration-window-days'),
+      positiveNumber('--calibration-window-days'),
       DEFAULT_CALIBRATION_WINDOW_DAYS,
     )
     .option(
@@ -159,7 +144,7 @@ export function registerRiskCommands(program: Command): void {
     .option(
       '--redraw <n>',
       "also judge the last-month band check over n worlds redrawn from the simulator's truth (redraws.json)",
-      draws,
+      wholeNumber('--redraw'),
       0,
     )
     .option('--json', 'print the summary as JSON')
@@ -301,7 +286,7 @@ export function registerRiskCommands(program: Command): void {
     .option(
       '--fit-share <share>',
       'share of rows (in file order) used to fit the bands',
-      positive('--fit-share'),
+      positiveNumber('--fit-share'),
       0.5,
     )
     .option('--json', 'print JSON')

@@ -1,7 +1,7 @@
+import type { FeatureInputs } from '../features/feature-inputs.js';
+import type { FrameOutcome } from '../features/risk-frame.js';
 import { seededRandom } from '../stats/seeded-random.js';
-import { handRows } from '../testing/hand-rows.js';
-import type { FeatureInputs } from './feature-inputs.js';
-import type { FrameOutcome } from './risk-frame.js';
+import { handRows } from './hand-rows.js';
 
 export interface SampleLaunch {
   readonly inputs: FeatureInputs;

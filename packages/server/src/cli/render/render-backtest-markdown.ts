@@ -1,5 +1,4 @@
-import type { BacktestSummary } from './summarize-backtest.js';
-import type { WalkForwardPeriod } from './walk-forward.js';
+import type { BacktestSummary, WalkForwardPeriod } from '@launchlens/engine/internal';
 
 export interface BacktestReportFiles {
   readonly reliability: string;

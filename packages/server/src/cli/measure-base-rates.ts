@@ -1,4 +1,4 @@
-import type { Queryable } from '../store/queryable.js';
+import type { Queryable } from '@launchlens/engine';
 
 export interface BaseRate {
   readonly name: string;

@@ -1,20 +1,7 @@
 import { resolve } from 'node:path';
+import { DEFAULT_DATASET_DIR, defaultKnownWalletsPath, runIndex } from '@launchlens/indexer';
 import type { Command } from 'commander';
-import { DEFAULT_DATASET_DIR } from '../dataset/dataset-defaults.js';
-import { defaultKnownWalletsPath } from '../repo-paths.js';
-import { runIndex } from '../rpc/run-index.js';
-
-const int = (v: string) => {
-  const n = Number(v);
-  if (!Number.isSafeInteger(n) || n < 0) throw new Error(`expected a whole number, got ${v}`);
-  return n;
-};
-const positive = (v: string) => {
-  const n = Number(v);
-  if (!Number.isFinite(n) || n <= 0) throw new Error(`expected a positive number, got ${v}`);
-  return n;
-};
-const collect = (v: string, list: string[]) => [...list, v];
+import { positiveNumber, repeatable, wholeNumber } from './options.js';
 
 interface IndexCommandOptions {
   rpc: string;
@@ -42,11 +29,24 @@ export function registerIndexCommands(program: Command): void {
       'output folder (cursor.json, partitions/part-NNNNNN/)',
       `${DEFAULT_DATASET_DIR}-mainnet`,
     )
-    .option('--mint <mint>', 'backfill this mint’s history first (repeatable)', collect, [])
-    .option('--since-slot <n>', 'without a cursor, catch the launch programs up from this slot', int)
-    .option('--max-launches <n>', 'stop after this many launches have migrated', int)
-    .option('--sol-usd <usd>', 'SOL price applied to the run (no price oracle here)', positive, 150)
-    .option('--rate <n>', 'RPC requests per second', positive, 10)
+    .option('--mint <mint>', 'backfill this mint’s history first (repeatable)', repeatable, [])
+    .option(
+      '--since-slot <n>',
+      'without a cursor, catch the launch programs up from this slot',
+      wholeNumber('--since-slot'),
+    )
+    .option(
+      '--max-launches <n>',
+      'stop after this many launches have migrated',
+      wholeNumber('--max-launches'),
+    )
+    .option(
+      '--sol-usd <usd>',
+      'SOL price applied to the run (no price oracle here)',
+      positiveNumber('--sol-usd'),
+      150,
+    )
+    .option('--rate <n>', 'RPC requests per second', positiveNumber('--rate'), 10)
     .option('--holders <method>', 'holder capture at migration: largest | program_accounts | off', 'largest')
     .action(async (opts: IndexCommandOptions) => {
       if (!['largest', 'program_accounts', 'off'].includes(opts.holders)) {
