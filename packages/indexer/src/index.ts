@@ -16,10 +16,10 @@ export {
   DEFAULT_SEED,
   defaultEnd,
 } from './dataset/dataset-defaults.js';
-export { decodeBase58 } from './decode/decode-base58.js';
 export { decodeLogs } from './decode/decode-logs.js';
-export { decodeProgramAccount } from './decode/decode-program-account.js';
 export { decodeTransaction } from './decode/decode-transaction.js';
+export { decodeBase58 } from './decode/encoding/decode-base58.js';
+export { decodeProgramAccount } from './decode/layout/decode-program-account.js';
 export type * from './events/chain-event.js';
 export { LAMPORTS_PER_SOL, LETSBONK_PLATFORM_CONFIG, PROGRAMS, WSOL_MINT } from './events/programs.js';
 export { IndexerError } from './indexer-error.js';

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import bs58 from 'bs58';
-import { PUMP_IDL } from '../../src/decode/idl/pump-idl.js';
-import { PUMP_RAYDIUM_MIGRATOR } from '../../src/decode/map-amm-v4.js';
+import { PUMP_IDL } from '../../src/decode/layout/idl/pump-idl.js';
+import { PUMP_RAYDIUM_MIGRATOR } from '../../src/decode/map/map-amm-v4.js';
 import type { RpcTransaction, RpcTransactionNotification } from '../../src/decode/rpc-transaction.js';
 import {
   buildJsonTransaction,
