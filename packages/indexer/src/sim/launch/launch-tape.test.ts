@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { ChainEvent } from '../events/chain-event.js';
+import type { ChainEvent } from '../../events/chain-event.js';
+import { Sfc32 } from '../random/sfc32.js';
+import { SlotClock } from '../slot-clock.js';
 import { LaunchTape, type TapeOutput } from './launch-tape.js';
-import { Sfc32 } from './sfc32.js';
-import { SlotClock } from './slot-clock.js';
 
 const clock = new SlotClock(1000, Date.UTC(2026, 0, 1));
 const newTape = (endSlot = 10_000) =>

@@ -1,5 +1,5 @@
 import bs58 from 'bs58';
-import { encodeBase58 } from '../decode/encoding/encode-base58.js';
+import { encodeBase58 } from '../../decode/encoding/encode-base58.js';
 import type { Sfc32 } from './sfc32.js';
 
 const key = new Uint8Array(32);

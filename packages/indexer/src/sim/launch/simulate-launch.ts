@@ -1,21 +1,21 @@
 import type { OracleRow } from '@launchlens/engine/internal';
-import { BondingCurve } from './bonding-curve.js';
-import { ConstantProductPool } from './constant-product-pool.js';
-import { CURVE_PARAMS } from './curve-params.js';
-import { HOUR, LaunchActors, SOL } from './launch-actors.js';
+import { HOUR, LaunchActors, SOL } from '../cast/launch-actors.js';
+import type { WorldState } from '../cast/world-state.js';
+import { BondingCurve } from '../market/bonding-curve.js';
+import { ConstantProductPool } from '../market/constant-product-pool.js';
+import { CURVE_PARAMS } from '../market/curve-params.js';
+import { tuneCurveScale } from '../market/tune-curve-scale.js';
+import { randomAddress } from '../random/random-address.js';
+import { Sfc32 } from '../random/sfc32.js';
+import type { SimEnvironment } from '../sim-environment.js';
+import { SlotClock } from '../slot-clock.js';
 import { LaunchTape, type TapeOutput } from './launch-tape.js';
 import { observeLaunch } from './observe-launch.js';
 import { type CurveIntent, planCurvePhase } from './plan-curve-phase.js';
 import { type LaunchType, planLaunchPath } from './plan-launch-path.js';
-import { randomAddress } from './random-address.js';
 import { rugProbability } from './rug-probability.js';
-import { Sfc32 } from './sfc32.js';
-import type { SimEnvironment } from './sim-environment.js';
 import { simulatePoolPhase } from './simulate-pool-phase.js';
-import { SlotClock } from './slot-clock.js';
 import { tokenName } from './token-name.js';
-import { tuneCurveScale } from './tune-curve-scale.js';
-import type { WorldState } from './world-state.js';
 
 const DAY_SLOTS = SlotClock.slots(24 * HOUR);
 

@@ -1,5 +1,5 @@
-import { randomAddress } from './random-address.js';
-import type { Sfc32 } from './sfc32.js';
+import { randomAddress } from '../random/random-address.js';
+import type { Sfc32 } from '../random/sfc32.js';
 import type { SimKol } from './sim-kol.js';
 import { SimWallet } from './sim-wallet.js';
 

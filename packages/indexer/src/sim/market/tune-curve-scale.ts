@@ -1,7 +1,7 @@
+import type { WorldState } from '../cast/world-state.js';
+import type { CurveIntent } from '../launch/plan-curve-phase.js';
 import { BondingCurve } from './bonding-curve.js';
 import type { CurveParams } from './curve-params.js';
-import type { CurveIntent } from './plan-curve-phase.js';
-import type { WorldState } from './world-state.js';
 
 /**
  * Finds the factor on organic buy sizes that leaves the curve just short of completing after

@@ -1,4 +1,4 @@
-import { BASE58_ALPHABET } from '../decode/encoding/base58-alphabet.js';
+import { BASE58_ALPHABET } from '../../decode/encoding/base58-alphabet.js';
 import type { Sfc32 } from './sfc32.js';
 
 const PAIRS = new Uint16Array(58 * 58);

@@ -1,12 +1,12 @@
-import type { CurveParams } from './curve-params.js';
+import type { LaunchTape } from '../launch/launch-tape.js';
+import type { CurveParams } from '../market/curve-params.js';
+import type { Sfc32 } from '../random/sfc32.js';
+import type { SimEnvironment } from '../sim-environment.js';
+import { SlotClock } from '../slot-clock.js';
 import { Holding, type HoldingRole } from './holding.js';
-import type { LaunchTape } from './launch-tape.js';
-import type { Sfc32 } from './sfc32.js';
 import type { SimCreator } from './sim-creator.js';
-import type { SimEnvironment } from './sim-environment.js';
 import type { SimKol } from './sim-kol.js';
 import type { SimWallet } from './sim-wallet.js';
-import { SlotClock } from './slot-clock.js';
 import type { SniperFleet } from './sniper-fleet.js';
 import type { WorldState } from './world-state.js';
 

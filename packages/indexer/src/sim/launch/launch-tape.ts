@@ -1,8 +1,8 @@
 import type { Platform } from '@launchlens/engine/internal';
-import type { ChainEvent } from '../events/chain-event.js';
-import { randomSignature } from './random-signature.js';
-import type { Sfc32 } from './sfc32.js';
-import type { SlotClock } from './slot-clock.js';
+import type { ChainEvent } from '../../events/chain-event.js';
+import { randomSignature } from '../random/random-signature.js';
+import type { Sfc32 } from '../random/sfc32.js';
+import type { SlotClock } from '../slot-clock.js';
 
 /** Provisional tx indexes at or above this are assigned by `finish` in generation order. */
 const AUTO = 1 << 24;

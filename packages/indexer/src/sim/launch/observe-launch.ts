@@ -1,6 +1,6 @@
-import type { Holding } from './holding.js';
+import type { Holding } from '../cast/holding.js';
+import type { SimCreator } from '../cast/sim-creator.js';
 import type { LaunchObservables } from './rug-probability.js';
-import type { SimCreator } from './sim-creator.js';
 
 export interface ObserveLaunchInput {
   readonly holdings: readonly Holding[];

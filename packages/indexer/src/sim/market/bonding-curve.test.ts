@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { Sfc32 } from '../random/sfc32.js';
 import { BondingCurve } from './bonding-curve.js';
 import { CURVE_PARAMS } from './curve-params.js';
-import { Sfc32 } from './sfc32.js';
 
 const PUMP = CURVE_PARAMS.pumpfun;
 

@@ -1,7 +1,7 @@
-import { IndexerError } from '../indexer-error.js';
+import { IndexerError } from '../../indexer-error.js';
+import { randomAddress } from '../random/random-address.js';
+import { Sfc32 } from '../random/sfc32.js';
 import { kolRegistry } from './kol-registry.js';
-import { randomAddress } from './random-address.js';
-import { Sfc32 } from './sfc32.js';
 import type { SimCreator } from './sim-creator.js';
 import type { SimKol } from './sim-kol.js';
 import { SimWallet, type WalletKind } from './sim-wallet.js';

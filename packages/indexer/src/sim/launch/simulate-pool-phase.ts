@@ -1,9 +1,9 @@
-import type { ConstantProductPool } from './constant-product-pool.js';
-import type { Holding } from './holding.js';
-import { HOUR, type LaunchActors, SOL } from './launch-actors.js';
+import type { Holding } from '../cast/holding.js';
+import { HOUR, type LaunchActors, SOL } from '../cast/launch-actors.js';
+import type { ConstantProductPool } from '../market/constant-product-pool.js';
+import { SlotClock } from '../slot-clock.js';
 import type { CurveIntent } from './plan-curve-phase.js';
 import type { LaunchPath } from './plan-launch-path.js';
-import { SlotClock } from './slot-clock.js';
 
 interface PoolAction {
   slot: number;

@@ -1,8 +1,8 @@
-import type { Holding } from './holding.js';
-import { HOUR, type LaunchActors, SOL } from './launch-actors.js';
-import type { SimWallet } from './sim-wallet.js';
-import { SlotClock } from './slot-clock.js';
-import type { SniperFleet } from './sniper-fleet.js';
+import type { Holding } from '../cast/holding.js';
+import { HOUR, type LaunchActors, SOL } from '../cast/launch-actors.js';
+import type { SimWallet } from '../cast/sim-wallet.js';
+import type { SniperFleet } from '../cast/sniper-fleet.js';
+import { SlotClock } from '../slot-clock.js';
 
 /** A planned curve trade, before the curve is run. */
 export interface CurveIntent {

@@ -1,4 +1,4 @@
-import type { Sfc32 } from './sfc32.js';
+import type { Sfc32 } from '../random/sfc32.js';
 
 /** The hidden kinds of post-migration paths; the first three end rugged. */
 export type LaunchType = 'hard_rug' | 'pump_and_dump' | 'slow_bleed' | 'organic' | 'runner';

@@ -1,4 +1,4 @@
-import type { Sfc32 } from './sfc32.js';
+import type { Sfc32 } from '../random/sfc32.js';
 
 const HEADS = [
   'Pepe',
