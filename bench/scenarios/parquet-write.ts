@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { HolderRow } from '@launchlens/engine';
 import { seededRandom } from '@launchlens/engine/internal';
-import { createDatasetWriter } from '../../packages/indexer/src/write/create-dataset-writer.js';
+import { createDatasetWriter } from '@launchlens/indexer';
 
 const ROWS = Number(process.argv.find((a) => /^\d+$/.test(a)) ?? 3_000_000);
 const SEED = 20_240_601;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PROGRAMS, WSOL_MINT } from '../../events/programs.js';
+import { readFixture } from '../../testing/read-fixture.js';
 import { decodeBase58 } from '../encoding/decode-base58.js';
-import { readFixture } from '../testing/read-fixture.js';
 import { decodeAmmV4Instruction } from './decode-amm-v4-instruction.js';
 
 type Ix = { programId: string; accounts?: string[]; data?: string };

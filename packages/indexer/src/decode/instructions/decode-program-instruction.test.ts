@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PROGRAMS } from '../../events/programs.js';
-import { readFixture } from '../testing/read-fixture.js';
+import { readFixture } from '../../testing/read-fixture.js';
 import { decodeProgramInstruction } from './decode-program-instruction.js';
 
 interface CarbonInstruction {

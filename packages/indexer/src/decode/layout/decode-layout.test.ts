@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { encodeLayout } from '../testing/encode-layout.js';
+import { encodeLayout } from '../../testing/encode-layout.js';
 import { decodeLayout, type Layout } from './decode-layout.js';
 
 const layout = {

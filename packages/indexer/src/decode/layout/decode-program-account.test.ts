@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PROGRAMS } from '../../events/programs.js';
-import { readFixture } from '../testing/read-fixture.js';
+import { readFixture } from '../../testing/read-fixture.js';
 import { decodeProgramAccount } from './decode-program-account.js';
 
 function decodeCarbon(path: string) {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { PROGRAMS, WSOL_MINT } from '../../events/programs.js';
+import { readFixture } from '../../testing/read-fixture.js';
 import { decodeBase64 } from '../encoding/decode-base64.js';
 import type { DecodedEvent } from '../layout/anchor-programs.js';
-import { readFixture } from '../testing/read-fixture.js';
 import { decodeProgramEvent } from './decode-program-event.js';
 
 interface PumpSamples {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readFixture } from '../testing/read-fixture.js';
+import { readFixture } from '../../testing/read-fixture.js';
 import { decodeRayLog } from './decode-ray-log.js';
 
 type Notification = { params: { result: { transaction: { meta: { logMessages: string[] } } } } };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readFixture } from '../testing/read-fixture.js';
+import { readFixture } from '../../testing/read-fixture.js';
 import { parseLogFrames } from './parse-log-frames.js';
 
 describe('parseLogFrames', () => {

@@ -1,5 +1,5 @@
 import bs58 from 'bs58';
-import type { RpcTokenBalance, RpcTransaction } from '../rpc-transaction.js';
+import type { RpcTokenBalance, RpcTransaction } from '../decode/rpc-transaction.js';
 
 export interface TestInstruction {
   readonly programId: string;

@@ -1,5 +1,5 @@
 import bs58 from 'bs58';
-import type { Fields, FieldType } from '../layout/decode-layout.js';
+import type { Fields, FieldType } from '../decode/layout/decode-layout.js';
 
 /** Test-only borsh writer for the layout tables, used to assemble synthetic program data. */
 export function encodeLayout(fields: Fields, value: Readonly<Record<string, unknown>>): Uint8Array {

@@ -1,6 +1,6 @@
+import { DEFAULT_RULES } from '../builder/classification-rules.js';
+import { type RowSink, SnapshotBuilder } from '../builder/snapshot-builder.js';
 import type { ChainEvent, CreateEvent, MigrationEvent } from '../events/chain-event.js';
-import { DEFAULT_RULES } from './classification-rules.js';
-import { type RowSink, SnapshotBuilder } from './snapshot-builder.js';
 
 /** Test support: writes hand-made launches as ChainEvents with a slot clock (400 ms a slot). */
 export const T0 = Date.UTC(2026, 5, 1);
