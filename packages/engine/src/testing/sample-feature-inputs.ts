@@ -1,7 +1,7 @@
 import type { FeatureInputs } from '../features/feature-inputs.js';
 import type { FrameOutcome } from '../features/risk-frame.js';
 import { seededRandom } from '../stats/seeded-random.js';
-import { handRows } from './hand-rows.js';
+import { tokenRow } from './table-rows.js';
 
 export interface SampleLaunch {
   readonly inputs: FeatureInputs;
@@ -37,7 +37,7 @@ export function sampleFeatureInputs(
     const holders = 60 + Math.floor(200 * rnd());
     const mint = `mint${String(i).padStart(8, '0')}`;
     const inputs: FeatureInputs = {
-      ...handRows.token({ mint, creator: `creator${i % 997}`, analyzed_at: analyzed }),
+      ...tokenRow({ mint, creator: `creator${i % 997}`, analyzed_at: analyzed }),
       mint,
       platform: rnd() < 0.75 ? 'pumpfun' : 'letsbonk',
       created_at: analyzed - Math.floor(3_600_000 * rnd()),

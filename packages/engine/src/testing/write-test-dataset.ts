@@ -1,13 +1,12 @@
 import { createHash } from 'node:crypto';
 import { mkdir, readFile, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { openMemoryStore } from '../store/open-memory-store.js';
+import type { TableRows } from '../store/table-rows.js';
 import { ADDRESS_TABLE } from '../tables/address-table.js';
 import { DATASET_FORMAT_VERSION } from '../tables/dataset-format-version.js';
 import { DATASET_TABLES, TABLE_NAMES, type TableName } from '../tables/dataset-tables.js';
 import type { Manifest } from '../tables/manifest.js';
-import type { TokenRow } from '../tables/token-row.js';
-import { openMemoryStore } from './open-memory-store.js';
-import type { TableRows } from './table-rows.js';
 
 export type TestTables = { [N in TableName]?: TableRows[N][] };
 
@@ -87,53 +86,4 @@ export async function writeTestDataset(dir: string, tables: TestTables): Promise
   };
   await writeFile(join(dir, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
   return manifest;
-}
-
-/** Test support: a complete `tokens` row with plausible values; `overrides` wins. */
-export function tokenRow(overrides: Partial<TokenRow> & Pick<TokenRow, 'mint'>): TokenRow {
-  return {
-    platform: 'pumpfun',
-    name: 'Test token',
-    symbol: 'TEST',
-    creator: 'Creator1111111111111111111111111111111111111',
-    created_at: 1_717_200_000_000,
-    created_slot: 270_000_000,
-    analyzed_at: 1_717_200_600_000,
-    analyzed_slot: 270_001_500,
-    pool: null,
-    mcap_at_analysis_usd: 61_000.5,
-    price_at_analysis_usd: 0.000061,
-    liquidity_at_analysis_usd: 18_000,
-    sol_usd_at_analysis: 165.25,
-    holders: 240,
-    top1_pct: 3.5,
-    top10_pct: 21.75,
-    snipers_n: 12,
-    snipers_pct: 4.5,
-    block0_snipers_n: 3,
-    insiders_n: 2,
-    insiders_pct: 1.5,
-    bundle_n: 0,
-    bundled_pct: 0,
-    fresh_n: 30,
-    fresh_pct: 6,
-    early_n: 40,
-    early_pct: 12,
-    groups_n: 1,
-    groups_pct: 2.5,
-    whales_n: 1,
-    kols_n: 0,
-    dev_pct: 1.25,
-    dev_sold: false,
-    mint_authority: 'revoked',
-    freeze_authority: null,
-    lp_state: 'burned',
-    tx_analyzed: 1_900,
-    fee_cost_sol: 0.42,
-    scalp_score: 0.1,
-    wash_share: 0.05,
-    skipped: false,
-    skip_reason: null,
-    ...overrides,
-  };
 }

@@ -14,17 +14,21 @@ export const DAY = 24 * HOUR;
 /** 2025-01-01T00:00:00Z: the hand-built datasets start here. */
 export const T0 = Date.UTC(2025, 0, 1);
 
-/** A token row with plausible defaults; `analyzed_at` one minute after `created_at`. */
-export function tokenRow(mint: string, analyzedAt: number, over: Partial<TokenRow> = {}): TokenRow {
+/**
+ * The one complete `tokens` row of the tests: neutral values (no snipers, insiders or bundles,
+ * authorities revoked, LP burned), a creator and a pool of its own per mint, `analyzed_at` T0
+ * unless given and `created_at` one minute before it; the fields a test sets win.
+ */
+export function tokenRow(o: Partial<TokenRow> & Pick<TokenRow, 'mint'>): TokenRow {
+  const mint = o.mint;
+  const analyzedAt = o.analyzed_at ?? T0;
   return {
-    mint,
     platform: 'pumpfun',
     name: `Token ${mint}`,
     symbol: mint.slice(0, 4).toUpperCase(),
     creator: `creator-${mint}`,
     created_at: analyzedAt - 60_000,
     created_slot: 1000,
-    analyzed_at: analyzedAt,
     analyzed_slot: 1150,
     pool: `pool-${mint}`,
     mcap_at_analysis_usd: 60_000,
@@ -60,16 +64,15 @@ export function tokenRow(mint: string, analyzedAt: number, over: Partial<TokenRo
     wash_share: 0.02,
     skipped: false,
     skip_reason: null,
-    ...over,
+    ...o,
+    analyzed_at: analyzedAt,
   };
 }
 
 /** A holder row: a plain trader that holds `supply_pct` at migration (rank null when 0). */
-export function holderRow(mint: string, wallet: string, over: Partial<HolderRow> = {}): HolderRow {
-  const supply = over.supply_pct ?? 1;
+export function holderRow(o: Partial<HolderRow> & Pick<HolderRow, 'mint' | 'wallet'>): HolderRow {
+  const supply = o.supply_pct ?? 1;
   return {
-    mint,
-    wallet,
     rank: supply > 0 ? 1 : null,
     supply_pct: supply,
     sol_balance: 5,
@@ -89,32 +92,28 @@ export function holderRow(mint: string, wallet: string, over: Partial<HolderRow>
     first_buy_at: T0,
     bought_sol: 1,
     sold_sol: 0,
-    ...over,
+    ...o,
   };
 }
 
-/** A settled outcome `settled_at` = analysis + 24 h. */
+/** A settled outcome, `settled_at` = analysis + 24 h. */
 export function outcomeRow(
-  mint: string,
+  o: Partial<OutcomeRow> & Pick<OutcomeRow, 'mint' | 'rugged'>,
   analyzedAt: number,
-  rugged: boolean,
-  over: Partial<OutcomeRow> = {},
 ): OutcomeRow {
   return {
-    mint,
     settled_at: analyzedAt + DAY,
-    rugged,
-    rugged_at: rugged ? analyzedAt + HOUR : null,
+    rugged_at: o.rugged ? analyzedAt + HOUR : null,
     peak_mcap_usd: 120_000,
     peak_at: analyzedAt + 10 * 60_000,
-    trough_mcap_usd: rugged ? 3_000 : 50_000,
+    trough_mcap_usd: o.rugged ? 3_000 : 50_000,
     seconds_to_peak: 600,
-    collapse_s: rugged ? 3000 : null,
+    collapse_s: o.rugged ? 3000 : null,
     exit_window: true,
     peak_gain_pct: 100,
     reached_2x: true,
     reached_5x: false,
-    ...over,
+    ...o,
   };
 }
 
