@@ -66,7 +66,8 @@ export { scoreToken } from './model/score-token.js';
 export { RISK_BANDS, RiskBand } from './model/verdict.js';
 export { buildScorecard } from './scorecard/build-scorecard.js';
 
-// Statistics: research entry points over plain columns (`ArrayLike<number>`).
+// Statistics: research entry points over plain columns (`ArrayLike<number>`); `brierScore`,
+// `rocAuc` and `expectedCalibrationError` serve notebooks only, as does `RiskBand` above.
 export { sqlTimestamp } from './sql/sql-query.js';
 export { brierScore } from './stats/brier-score.js';
 export { expectedCalibrationError } from './stats/expected-calibration-error.js';
