@@ -35,22 +35,12 @@ const retrainEvery = (v: string): RetrainEvery => {
 const pct = (v: number | null) => (v === null ? '     —' : `${v.toFixed(1).padStart(5)}%`);
 const yesNo = (v: boolean | null) => (v === null ? '—' : v ? 'yes' : 'no');
 
-/** `launchlens model fit`, `launchlens backtest` and `launchlens calibrate-external`. */
-export function registerRiskCommands(program: Command): void {
-  const model = program.command('model').description('the rug-risk scoring model');
-
-  model
-    .command('fit')
-    .description('fit the risk model on settled outcomes and write model.json into the dataset folder')
-    .addOption(datasetOption())
-    .option(
-      '--cutoff <iso>',
-      'train on outcomes settled by then (default: the dataset current_through)',
-      isoMoment('--cutoff'),
-    )
+/** The training and calibration windows `model fit` and `backtest` share. */
+function withModelWindows(command: Command, trainedBefore: string): Command {
+  return command
     .option(
       '--train-window-days <n|all>',
-      'train on tokens analysed this many days before the cutoff',
+      `train on tokens analysed this many days ${trainedBefore}`,
       windowDays,
       DEFAULT_TRAIN_WINDOW_DAYS,
     )
@@ -65,7 +55,23 @@ export function registerRiskCommands(program: Command): void {
       'half-life of the band-rate trend the calibration publishes; none = the plain window rate',
       halfLife,
       DEFAULT_CALIBRATION_HALF_LIFE_DAYS,
-    )
+    );
+}
+
+/** `launchlens model fit`, `launchlens backtest` and `launchlens calibrate-external`. */
+export function registerRiskCommands(program: Command): void {
+  const model = program.command('model').description('the rug-risk scoring model');
+
+  const fit = model
+    .command('fit')
+    .description('fit the risk model on settled outcomes and write model.json into the dataset folder')
+    .addOption(datasetOption())
+    .option(
+      '--cutoff <iso>',
+      'train on outcomes settled by then (default: the dataset current_through)',
+      isoMoment('--cutoff'),
+    );
+  withModelWindows(fit, 'before the cutoff')
     .option('--l2 <lambda>', 'L2 penalty on standardised weights', positiveNumber('--l2'), 1)
     .action(
       async (opts: {
@@ -109,7 +115,7 @@ export function registerRiskCommands(program: Command): void {
       },
     );
 
-  program
+  const backtest = program
     .command('backtest')
     .description(
       'walk-forward backtest: refit on what had settled, score the next period, report under reports/',
@@ -121,25 +127,8 @@ export function registerRiskCommands(program: Command): void {
       isoMoment('--from'),
     )
     .option('--to <iso>', 'end of scoring (default: the dataset current_through)', isoMoment('--to'))
-    .option('--retrain <every>', 'monthly or weekly', retrainEvery, 'monthly' as RetrainEvery)
-    .option(
-      '--train-window-days <n|all>',
-      'train on tokens analysed this many days before each refit',
-      windowDays,
-      DEFAULT_TRAIN_WINDOW_DAYS,
-    )
-    .option(
-      '--calibration-window-days <n>',
-      'trailing window of the band calibration',
-      positiveNumber('--calibration-window-days'),
-      DEFAULT_CALIBRATION_WINDOW_DAYS,
-    )
-    .option(
-      '--calibration-half-life-days <n|none>',
-      'half-life of the band-rate trend the calibration publishes; none = the plain window rate',
-      halfLife,
-      DEFAULT_CALIBRATION_HALF_LIFE_DAYS,
-    )
+    .option('--retrain <every>', 'monthly or weekly', retrainEvery, 'monthly' as RetrainEvery);
+  withModelWindows(backtest, 'before each refit')
     .option('--out <dir>', 'report folder', join(REPO_ROOT, 'reports', 'backtest'))
     .option(
       '--redraw <n>',
