@@ -10,7 +10,7 @@ import {
 } from '@launchlens/indexer';
 import type { Command } from 'commander';
 import { measureBaseRates } from './measure-base-rates.js';
-import { datasetOption, wholeNumber } from './options.js';
+import { datasetOption, isoMoment, wholeNumber } from './options.js';
 import { createProgress } from './progress.js';
 
 const mb = (bytes: number) => `${(bytes / 1e6).toFixed(1)} MB`;
@@ -42,11 +42,14 @@ export function registerDatasetCommands(program: Command): void {
     .option('--launches <n>', 'migrated launches to simulate', wholeNumber('--launches'), DEFAULT_LAUNCHES)
     .option('--seed <s>', 'simulator seed', wholeNumber('--seed'), DEFAULT_SEED)
     .option('--out <dir>', 'dataset folder', DEFAULT_DATASET_DIR)
-    .option('--end <iso>', 'when the simulated history ends (default: the start of this UTC hour)')
+    .option(
+      '--end <iso>',
+      'when the simulated history ends (default: the start of this UTC hour)',
+      isoMoment('--end'),
+    )
     .option('--no-serving', 'write the Parquet files only (the serving store is then built on first open)')
-    .action(async (opts: { launches: number; seed: number; out: string; end?: string; serving: boolean }) => {
-      const end = opts.end ? Date.parse(opts.end) : defaultEnd(Date.now());
-      if (Number.isNaN(end)) throw new Error(`--end is not a date: ${opts.end}`);
+    .action(async (opts: { launches: number; seed: number; out: string; end?: number; serving: boolean }) => {
+      const end = opts.end ?? defaultEnd(Date.now());
       const started = performance.now();
       const progress = createProgress('launches', opts.launches);
       const { manifest, stats } = await buildSimDataset({

@@ -35,5 +35,5 @@ export const isoMoment =
 export const repeatable = (value: string, list: readonly string[]): string[] => [...list, value];
 
 /** `--dataset <dir>`, the dataset folder every reading command takes. */
-export const datasetOption = (description = 'dataset folder'): Option =>
-  new Option('--dataset <dir>', description).default(DEFAULT_DATASET_DIR);
+export const datasetOption = (): Option =>
+  new Option('--dataset <dir>', 'dataset folder').default(DEFAULT_DATASET_DIR);
