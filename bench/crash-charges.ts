@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
-import { openSqliteLedger } from '../packages/server/src/ledger/sqlite-ledger.js';
+import { openSqliteLedger } from '@launchlens/server';
 
 const KILLS = Number(process.argv[2] ?? 10);
 const CLIENTS = 16;

@@ -9,11 +9,14 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { startServer } from '../packages/server/src/app/start-server.js';
-import { checkFuzzedResponse } from '../packages/server/test/fuzz/check-fuzzed-response.js';
-import { type FuzzRequest, sampleRequests } from '../packages/server/test/fuzz/openapi-requests.js';
-import { makeTestApp } from '../packages/server/test/support/test-app.js';
-import { buildTestWorld } from '../packages/server/test/support/test-world.js';
+import { startServer } from '@launchlens/server';
+import {
+  buildTestWorld,
+  checkFuzzedResponse,
+  type FuzzRequest,
+  makeTestApp,
+  sampleRequests,
+} from '@launchlens/server/testing';
 
 const N = Number(process.argv[2] ?? 20_000);
 const CLIENTS = 8;

@@ -3,10 +3,9 @@
 // Run: pnpm bench decode  → one JSON line: the mix's median of 5 runs, then the transactions alone and the
 // log sets alone (median of 3 runs each), all in tx/s of this process's CPU time.
 import { readFileSync } from 'node:fs';
-import { decodeLogs } from '../../packages/indexer/src/decode/decode-logs.js';
-import { decodeTransaction } from '../../packages/indexer/src/decode/decode-transaction.js';
-import type { RpcTransaction } from '../../packages/indexer/src/decode/rpc-transaction.js';
-import { toJsonEncoding } from '../../packages/indexer/src/decode/testing/to-json-encoding.js';
+import type { RpcTransaction } from '@launchlens/indexer';
+import { decodeLogs, decodeTransaction } from '@launchlens/indexer';
+import { toJsonEncoding } from '@launchlens/indexer/testing';
 
 const FIXTURES = new URL('../../../shared/fixtures/', import.meta.url);
 const read = <T>(path: string): T => JSON.parse(readFileSync(new URL(path, FIXTURES), 'utf8')) as T;

@@ -4,9 +4,9 @@
  * `current_through`. Prints one JSON line.
  * Run: `npx tsx bench/identity-funder-networks.ts`.
  */
-import { buildIndexedFunderNetworksSql } from '../../packages/engine/src/leaderboards/build-funder-networks-sql.js';
-import { FunderNetworksRequest } from '../../packages/engine/src/leaderboards/funder-networks-request.js';
-import { rankFunderNetworks } from '../../packages/engine/src/leaderboards/rank-funder-networks.js';
+
+import { FunderNetworksRequest, rankFunderNetworks } from '@launchlens/engine';
+import { buildIndexedFunderNetworksSql } from '@launchlens/engine/internal';
 import {
   emit,
   liveAsOf,

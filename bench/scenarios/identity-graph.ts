@@ -5,11 +5,10 @@
  * identity index, beside the DuckDB time of its main query (the token's edges). Prints one line.
  * Run: `npx tsx bench/identity-graph.ts`.
  */
-import { graphToken, INDEXED_GRAPH_EDGES_SQL } from '../../packages/engine/src/graph/graph-token.js';
-import { seededRandom } from '../../packages/engine/src/stats/seeded-random.js';
-import type { DatasetStore } from '../../packages/engine/src/store/dataset-store.js';
-import type { EdgeRow } from '../../packages/engine/src/tables/edge-row.js';
-import type { HolderRow } from '../../packages/engine/src/tables/holder-row.js';
+
+import type { DatasetStore, EdgeRow, HolderRow } from '@launchlens/engine';
+import { graphToken } from '@launchlens/engine';
+import { INDEXED_GRAPH_EDGES_SQL, seededRandom } from '@launchlens/engine/internal';
 import {
   emit,
   liveAsOf,

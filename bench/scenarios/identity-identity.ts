@@ -4,8 +4,9 @@
  * (the token's rows of `ix_holder_history`). Also reports the base-table path (no index) on 40 of
  * them and the index build time. Prints one JSON line. Run: `npx tsx bench/identity-identity.ts`.
  */
-import { buildIndexedWalletHistorySql } from '../../packages/engine/src/identity/build-indexed-identity-sql.js';
-import { identifyToken } from '../../packages/engine/src/identity/identify-token.js';
+
+import { identifyToken } from '@launchlens/engine';
+import { buildIndexedWalletHistorySql } from '@launchlens/engine/internal';
 import {
   emit,
   liveAsOf,

@@ -2,9 +2,9 @@
  * KOL leaderboard p50 (days 7, sort profit, limit 50) on the bench dataset over 30 runs, beside the
  * raw DuckDB time of the same SQL. Prints one JSON line. Run: `npx tsx bench/identity-kols.ts`.
  */
-import { buildKolStatsSql } from '../../packages/engine/src/kols/build-kol-stats-sql.js';
-import { KolsRequest } from '../../packages/engine/src/kols/kols-request.js';
-import { rankKols } from '../../packages/engine/src/kols/rank-kols.js';
+
+import { KolsRequest, rankKols } from '@launchlens/engine';
+import { buildKolStatsSql } from '@launchlens/engine/internal';
 import {
   emit,
   liveAsOf,

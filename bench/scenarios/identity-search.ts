@@ -3,9 +3,9 @@
  * from the data at a fixed stride, limit 25, a trivial verdict function), beside the DuckDB
  * time of its page query. Prints one JSON line. Run: `npx tsx bench/identity-search.ts`.
  */
-import { buildSearchSql } from '../../packages/engine/src/catalogue/build-search-sql.js';
-import { SearchRequest } from '../../packages/engine/src/catalogue/search-request.js';
-import { searchTokens } from '../../packages/engine/src/catalogue/search-tokens.js';
+
+import { SearchRequest, searchTokens } from '@launchlens/engine';
+import { buildSearchSql } from '@launchlens/engine/internal';
 import {
   emit,
   liveAsOf,

@@ -4,9 +4,9 @@
  * `current_through`. Prints one JSON line.
  * Run: `npx tsx bench/identity-serial-insiders.ts`.
  */
-import { buildIndexedSerialInsidersSql } from '../../packages/engine/src/leaderboards/build-serial-insiders-sql.js';
-import { rankSerialInsiders } from '../../packages/engine/src/leaderboards/rank-serial-insiders.js';
-import { SerialInsidersRequest } from '../../packages/engine/src/leaderboards/serial-insiders-request.js';
+
+import { rankSerialInsiders, SerialInsidersRequest } from '@launchlens/engine';
+import { buildIndexedSerialInsidersSql } from '@launchlens/engine/internal';
 import {
   emit,
   liveAsOf,

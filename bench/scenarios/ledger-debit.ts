@@ -11,7 +11,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { openSqliteLedger } from '../../packages/server/src/ledger/sqlite-ledger.js';
+import { openSqliteLedger } from '@launchlens/server';
 import { median, report } from '../scenario-result.js';
 
 // better-sqlite3 is the server's dependency: load the copy the server runs.

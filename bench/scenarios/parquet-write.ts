@@ -6,8 +6,9 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type HolderRow, seededRandom } from '@launchlens/engine';
-import { createDatasetWriter } from '../../packages/indexer/src/write/create-dataset-writer.js';
+import type { HolderRow } from '@launchlens/engine';
+import { seededRandom } from '@launchlens/engine/internal';
+import { createDatasetWriter } from '@launchlens/indexer';
 
 const ROWS = Number(process.argv.find((a) => /^\d+$/.test(a)) ?? 3_000_000);
 const SEED = 20_240_601;

@@ -3,7 +3,8 @@
 // generated 1M-launch tokens + outcomes table. Usage: risk-cohort.ts [dataset-dir] [--skip-1m]
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { DATASET_TABLES, parseCohortRequest, queryCohort } from '@launchlens/engine';
+import { queryCohort } from '@launchlens/engine';
+import { DATASET_TABLES, parseCohortRequest } from '@launchlens/engine/internal';
 import { type DatasetStore, openDataset, openMemoryStore } from '@launchlens/engine/store';
 import { median, report, type ScenarioResult } from '../scenario-result.js';
 

@@ -1,6 +1,7 @@
 // Pure scoring throughput: scoreBatch over 1M tokens (no I/O), and scoreToken with contributions.
-import { buildRiskFrame, compileModel, fitRiskModel, scoreBatch, scoreToken } from '@launchlens/engine';
-import { sampleFeatureInputs } from '../../packages/engine/src/features/sample-feature-inputs.js';
+import { compileModel, fitRiskModel, scoreToken } from '@launchlens/engine';
+import { buildRiskFrame, scoreBatch } from '@launchlens/engine/internal';
+import { sampleFeatureInputs } from '@launchlens/engine/testing';
 import { median, report } from '../scenario-result.js';
 
 const base = sampleFeatureInputs(50_000, 42);

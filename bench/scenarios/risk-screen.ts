@@ -9,8 +9,8 @@ import {
   loadRiskFrame,
   RiskModel,
   screenToken,
-  warmScreenCache,
 } from '@launchlens/engine';
+import { warmScreenCache } from '@launchlens/engine/internal';
 import { openDataset } from '@launchlens/engine/store';
 import { quantile, report } from '../scenario-result.js';
 

@@ -12,7 +12,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Manifest } from '@launchlens/engine';
 import { defaultKnownWalletsPath, loadKnownWallets, replayLaunches } from '@launchlens/indexer';
-import { createSimChainReader } from '../../packages/server/src/chain/sim-chain-reader.js';
+import { createSimChainReader } from '@launchlens/server';
 import { quantile, report } from '../scenario-result.js';
 
 const END = Date.parse('2026-11-01T00:00:00Z');

@@ -1,9 +1,7 @@
 // World-simulator throughput: generates a seeded 6k-launch history (no builder) and counts events;
 // the rate is per event, so a quarter of the default dataset keeps the scenario near 30 s.
 // Run: npx tsx bench/sim-throughput.ts [--launches N] [--runs R]  → one JSON line, median of the runs.
-import { loadKnownWallets } from '../../packages/indexer/src/known-wallets/load-known-wallets.js';
-import { defaultKnownWalletsPath } from '../../packages/indexer/src/repo-paths.js';
-import { simulateWorld } from '../../packages/indexer/src/sim/simulate-world.js';
+import { defaultKnownWalletsPath, loadKnownWallets, simulateWorld } from '@launchlens/indexer';
 
 const arg = (name: string, fallback: number) => {
   const i = process.argv.indexOf(`--${name}`);

@@ -11,10 +11,10 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DuckDBInstance } from '@duckdb/node-api';
-import { type HolderRow, seededRandom, type TokenRow } from '@launchlens/engine';
+import type { HolderRow, TokenRow } from '@launchlens/engine';
+import { seededRandom, tokenJsonSql } from '@launchlens/engine/internal';
 import { openDataset } from '@launchlens/engine/store';
-import { tokenJsonSql } from '../../packages/engine/src/store/token-json-sql.js';
-import { createDatasetWriter } from '../../packages/indexer/src/write/create-dataset-writer.js';
+import { createDatasetWriter } from '@launchlens/indexer';
 import { quantile } from '../scenario-result.js';
 
 const TOKENS = 24_000;

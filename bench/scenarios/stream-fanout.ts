@@ -14,17 +14,20 @@ import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { openMemoryStore } from '@launchlens/engine/store';
+import type { NewEvent } from '@launchlens/server';
+import {
+  createApp,
+  createMemoryRateLimiter,
+  createMetrics,
+  createStreamHub,
+  DEV_PAY_TO,
+  openSqliteEventLog,
+  openSqliteLedger,
+  SOLANA_MAINNET,
+  startServer,
+  USDC_MINT,
+} from '@launchlens/server';
 import pino from 'pino';
-import { createApp } from '../../packages/server/src/app/create-app.js';
-import { startServer } from '../../packages/server/src/app/start-server.js';
-import { openSqliteLedger } from '../../packages/server/src/ledger/sqlite-ledger.js';
-import { createMemoryRateLimiter } from '../../packages/server/src/limiter/memory-rate-limiter.js';
-import type { NewEvent } from '../../packages/server/src/live/event-log.js';
-import { openSqliteEventLog } from '../../packages/server/src/live/sqlite-event-log.js';
-import { createMetrics } from '../../packages/server/src/metrics/create-metrics.js';
-import { createStreamHub } from '../../packages/server/src/streams/stream-hub.js';
-import { DEV_PAY_TO } from '../../packages/server/src/x402/dev-pay-to.js';
-import { SOLANA_MAINNET, USDC_MINT } from '../../packages/server/src/x402/x402-settings.js';
 import { quantile, report } from '../scenario-result.js';
 
 const SUBSCRIBERS = Number(process.env.BENCH_SUBSCRIBERS ?? 1000);

@@ -11,14 +11,17 @@ import { join } from 'node:path';
 import { describeCoverage } from '@launchlens/engine';
 import { openDataset } from '@launchlens/engine/store';
 import { REPO_ROOT } from '@launchlens/indexer';
+import {
+  createApp,
+  createMemoryRateLimiter,
+  createMetrics,
+  createSvmPayerClient,
+  openSqliteLedger,
+  SOLANA_MAINNET,
+  startPayments,
+  USDC_MINT,
+} from '@launchlens/server';
 import pino from 'pino';
-import { createApp } from '../../packages/server/src/app/create-app.js';
-import { openSqliteLedger } from '../../packages/server/src/ledger/sqlite-ledger.js';
-import { createMemoryRateLimiter } from '../../packages/server/src/limiter/memory-rate-limiter.js';
-import { createMetrics } from '../../packages/server/src/metrics/create-metrics.js';
-import { startPayments } from '../../packages/server/src/payments/start-payments.js';
-import { createSvmPayerClient } from '../../packages/server/src/x402/create-svm-payer-client.js';
-import { SOLANA_MAINNET, USDC_MINT } from '../../packages/server/src/x402/x402-settings.js';
 import { report } from '../scenario-result.js';
 
 const X402_CALLS = 200;

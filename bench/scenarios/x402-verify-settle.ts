@@ -4,13 +4,16 @@
  * payments of the screen price made by the unmodified x402 client. Proofs are made before the
  * clock starts; verify and settle are timed apart, one payment at a time. Prints one BENCH line.
  */
-import { startLocalnet } from '../../packages/server/src/localnet/start-localnet.js';
-import { priceOf } from '../../packages/server/src/pricing/price-of.js';
-import { createSelfRunFacilitator } from '../../packages/server/src/x402/create-self-run-facilitator.js';
-import { createSvmPayerClient } from '../../packages/server/src/x402/create-svm-payer-client.js';
-import { createX402Gateway } from '../../packages/server/src/x402/create-x402-gateway.js';
-import { paymentRequirements } from '../../packages/server/src/x402/payment-challenge.js';
-import { SOLANA_MAINNET, USDC_MINT } from '../../packages/server/src/x402/x402-settings.js';
+import {
+  createSelfRunFacilitator,
+  createSvmPayerClient,
+  createX402Gateway,
+  paymentRequirements,
+  priceOf,
+  SOLANA_MAINNET,
+  startLocalnet,
+  USDC_MINT,
+} from '@launchlens/server';
 import { quantile, report } from '../scenario-result.js';
 
 const N = 200;

@@ -3,11 +3,9 @@
  * reservation sweep `main.ts` runs at start, on a fixed port. Prints `ready` once listening.
  */
 import { randomUUID } from 'node:crypto';
+import { startReservationSweeper, startServer } from '@launchlens/server';
+import { buildTestWorld, makeTestApp } from '@launchlens/server/testing';
 import pino from 'pino';
-import { startServer } from '../../packages/server/src/app/start-server.js';
-import { startReservationSweeper } from '../../packages/server/src/ledger/start-reservation-sweeper.js';
-import { makeTestApp } from '../../packages/server/test/support/test-app.js';
-import { buildTestWorld } from '../../packages/server/test/support/test-world.js';
 
 const [ledgerPath, port] = [process.argv[2], Number(process.argv[3])];
 const world = await buildTestWorld();

@@ -7,10 +7,10 @@
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { IdentityIndex } from '../../packages/engine/src/identity/identity-index.js';
-import type { DatasetStore } from '../../packages/engine/src/store/dataset-store.js';
-import { openDataset } from '../../packages/engine/src/store/open-dataset.js';
-import type { SqlParam } from '../../packages/engine/src/store/queryable.js';
+import type { DatasetStore } from '@launchlens/engine';
+import type { IdentityIndex } from '@launchlens/engine/internal';
+import type { SqlParam } from '@launchlens/engine/store';
+import { openDataset } from '@launchlens/engine/store';
 import { median, quantile, report, type ScenarioResult } from '../scenario-result.js';
 
 const ROOT = resolve(fileURLToPath(new URL('../..', import.meta.url)));

@@ -28,8 +28,8 @@ import { screenToken } from '../src/screen/screen-token.js';
 import type { DatasetStore } from '../src/store/dataset-store.js';
 import { openDataset } from '../src/store/open-dataset.js';
 import type { TableRows } from '../src/store/table-rows.js';
-import { type TestTables, writeTestDataset } from '../src/store/write-test-dataset.test-support.js';
 import { TABLE_NAMES, type TableName } from '../src/tables/dataset-tables.js';
+import { type TestTables, writeTestDataset } from '../src/testing/write-test-dataset.js';
 
 const DIR = fileURLToPath(new URL('../../../datasets/test-small', import.meta.url));
 

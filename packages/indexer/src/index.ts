@@ -5,11 +5,6 @@ export {
   type RowSink,
   SnapshotBuilder,
 } from './builder/snapshot-builder.js';
-export { registerDatasetCommands } from './cli/dataset-commands.js';
-export { registerIndexCommands } from './cli/index-commands.js';
-export { createProgress, type Progress } from './cli/progress.js';
-export { registerRiskCommands } from './cli/risk-commands.js';
-export { runCli } from './cli/run-cli.js';
 export {
   type BuildSimDatasetOptions,
   buildSimDataset,
@@ -21,10 +16,11 @@ export {
   DEFAULT_SEED,
   defaultEnd,
 } from './dataset/dataset-defaults.js';
-export { decodeBase58 } from './decode/decode-base58.js';
 export { decodeLogs } from './decode/decode-logs.js';
-export { decodeProgramAccount } from './decode/decode-program-account.js';
 export { decodeTransaction } from './decode/decode-transaction.js';
+export { decodeBase58 } from './decode/encoding/decode-base58.js';
+export { decodeProgramAccount } from './decode/layout/decode-program-account.js';
+export type { RpcTransaction } from './decode/rpc-transaction.js';
 export type * from './events/chain-event.js';
 export { LAMPORTS_PER_SOL, LETSBONK_PLATFORM_CONFIG, PROGRAMS, WSOL_MINT } from './events/programs.js';
 export { IndexerError } from './indexer-error.js';
@@ -40,7 +36,8 @@ export { listSignatures } from './rpc/list-signatures.js';
 export { createRpcClient, type RpcClient, type RpcClientOptions } from './rpc/rpc-client.js';
 export { type IndexResult, type RunIndexOptions, runIndex } from './rpc/run-index.js';
 export { type RpcFeed, type RpcFeedOptions, startRpcFeed } from './rpc/start-rpc-feed.js';
-export { CURVE_PARAMS, type CurveParams } from './sim/curve-params.js';
+export { CURVE_PARAMS, type CurveParams } from './sim/market/curve-params.js';
+export { solUsdPath } from './sim/market/sol-usd-path.js';
 export { type ReplayedLaunch, replayLaunches } from './sim/replay-launches.js';
 export { type SimOptions, type SimWorld, simulateWorld } from './sim/simulate-world.js';
-export { solUsdPath } from './sim/sol-usd-path.js';
+export { createDatasetWriter } from './write/create-dataset-writer.js';

@@ -7,7 +7,6 @@ import { type DatasetStore, openDataset } from '@launchlens/engine/store';
 import {
   buildSimDataset,
   type ChainEvent,
-  createProgress,
   DEFAULT_DATASET_DIR,
   DEFAULT_LAUNCHES,
   DEFAULT_SEED,
@@ -20,6 +19,7 @@ import pino from 'pino';
 import { createApp } from './app/create-app.js';
 import { startServer } from './app/start-server.js';
 import { createChainAdapters } from './chain/create-chain-adapters.js';
+import { createProgress } from './cli/progress.js';
 import { loadConfig } from './config/load-config.js';
 import { ensureDevelopmentKey } from './demo/ensure-development-key.js';
 import { tryLines } from './demo/try-lines.js';

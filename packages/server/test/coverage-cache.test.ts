@@ -1,8 +1,9 @@
+import { tokenRow } from '@launchlens/engine/testing';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { createApp } from '../src/app/create-app.js';
 import { COVERAGE_TTL_MS } from '../src/routes/coverage-route.js';
+import { addr } from './support/addr.js';
 import { call } from './support/call.js';
-import { addr, tokenRow } from './support/rows.js';
 import { makeTestApp, type TestApp } from './support/test-app.js';
 import { buildTestWorld, type TestWorld } from './support/test-world.js';
 

@@ -1,6 +1,7 @@
+import { holderRow, tokenRow } from '@launchlens/engine/testing';
 import { afterAll, beforeAll, expect, test } from 'vitest';
+import { addr } from './support/addr.js';
 import { call } from './support/call.js';
-import { addr, holderRow, tokenRow } from './support/rows.js';
 import { makeTestApp, type TestApp } from './support/test-app.js';
 import { buildTestWorld, type TestWorld } from './support/test-world.js';
 

@@ -1,4 +1,4 @@
-import { prepareIdentityIndex } from '@launchlens/engine';
+import { prepareIdentityIndex } from '@launchlens/engine/internal';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { call } from './support/call.js';
 import { makeTestApp, type TestApp } from './support/test-app.js';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildRiskFrame } from '../features/risk-frame.js';
-import { sampleFeatureInputs } from '../features/sample-feature-inputs.js';
+import { sampleFeatureInputs } from '../testing/sample-feature-inputs.js';
 import { redrawBacktest } from './redraw-backtest.js';
 import { summarizeBacktest } from './summarize-backtest.js';
 import { walkForward } from './walk-forward.js';

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { calibrateBands } from '../calibrate/calibrate-bands.js';
 import { buildRiskFrame } from '../features/risk-frame.js';
-import { sampleFeatureInputs } from '../features/sample-feature-inputs.js';
 import { bandIndices } from '../model/band-indices.js';
 import { compileModel } from '../model/compile-model.js';
 import { DEFAULT_CALIBRATION_HALF_LIFE_DAYS } from '../model/fit-risk-model.js';
+import { sampleFeatureInputs } from '../testing/sample-feature-inputs.js';
 import { periodStarts } from './period-starts.js';
 import { summarizeBacktest } from './summarize-backtest.js';
 import { walkForward } from './walk-forward.js';

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatasetStore } from '../store/dataset-store.js';
 import type { TokenRow } from '../tables/token-row.js';
+import { HOUR, storeWith, T0, tokenRow } from '../testing/table-rows.js';
 import { buildSearchSql } from './build-search-sql.js';
 import { DiscoverRequest } from './discover-request.js';
 import { DiscoverResult } from './discover-result.js';
 import { discoverTokens } from './discover-tokens.js';
-import { HOUR, storeWith, T0, tokenRow } from './fixture-rows.test-support.js';
 import { SearchRequest } from './search-request.js';
 import { SearchResult } from './search-result.js';
 import { searchTokens } from './search-tokens.js';
@@ -26,22 +26,50 @@ const verdictOf = (tokens: readonly TokenRow[]): (TokenVerdict | null)[] =>
 beforeAll(async () => {
   db = await storeWith({
     tokens: [
-      tokenRow(MINT, NOW - 1 * HOUR, { symbol: 'PEPE', name: 'Pepe Classic', mcap_at_analysis_usd: 90_000 }),
-      tokenRow('m2', NOW - 2 * HOUR, { symbol: 'PEPE2', name: 'Another frog', mcap_at_analysis_usd: 20_000 }),
-      tokenRow('m3', NOW - 3 * HOUR, {
+      tokenRow({
+        mint: MINT,
+        analyzed_at: NOW - 1 * HOUR,
+        symbol: 'PEPE',
+        name: 'Pepe Classic',
+        mcap_at_analysis_usd: 90_000,
+      }),
+      tokenRow({
+        mint: 'm2',
+        analyzed_at: NOW - 2 * HOUR,
+        symbol: 'PEPE2',
+        name: 'Another frog',
+        mcap_at_analysis_usd: 20_000,
+      }),
+      tokenRow({
+        mint: 'm3',
+        analyzed_at: NOW - 3 * HOUR,
         symbol: 'DOG',
         name: 'pepe dog',
         platform: 'letsbonk',
         mcap_at_analysis_usd: 40_000,
       }),
-      tokenRow('m4', NOW - 4 * HOUR, {
+      tokenRow({
+        mint: 'm4',
+        analyzed_at: NOW - 4 * HOUR,
         symbol: 'CAT',
         name: 'Cat',
         mcap_at_analysis_usd: 10_000,
         skipped: true,
       }),
-      tokenRow('m5', NOW - 30 * HOUR, { symbol: 'OLD', name: 'Old', mcap_at_analysis_usd: 5_000 }),
-      tokenRow('m6', NOW + HOUR, { symbol: 'PEPEFUTURE', name: 'Future', mcap_at_analysis_usd: 1_000 }),
+      tokenRow({
+        mint: 'm5',
+        analyzed_at: NOW - 30 * HOUR,
+        symbol: 'OLD',
+        name: 'Old',
+        mcap_at_analysis_usd: 5_000,
+      }),
+      tokenRow({
+        mint: 'm6',
+        analyzed_at: NOW + HOUR,
+        symbol: 'PEPEFUTURE',
+        name: 'Future',
+        mcap_at_analysis_usd: 1_000,
+      }),
     ],
   });
 });

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sampleFeatureInputs } from '../features/sample-feature-inputs.js';
 import { quantileSorted } from '../stats/quantile-sorted.js';
 import { type DatasetStore, openMemoryStore } from '../store/index.js';
-import { handRows } from '../testing/hand-rows.js';
+import { sampleFeatureInputs } from '../testing/sample-feature-inputs.js';
+import { outcomeRow, tokenRow } from '../testing/table-rows.js';
 import { CohortRequest } from './cohort-request.js';
 import { listCohortFields } from './list-cohort-fields.js';
 import { queryCohort } from './query-cohort.js';
@@ -18,7 +18,7 @@ beforeAll(async () => {
   await store.appendRows(
     'tokens',
     launches.map(({ inputs }, i) =>
-      handRows.token({
+      tokenRow({
         ...inputs,
         creator: `creator${i % 50}`,
         skipped: i % 97 === 0,
@@ -28,7 +28,7 @@ beforeAll(async () => {
   );
   await store.appendRows(
     'outcomes',
-    launches.map(({ inputs, outcome }) => handRows.outcome({ ...outcome }, inputs.analyzed_at)),
+    launches.map(({ inputs, outcome }) => outcomeRow({ ...outcome }, inputs.analyzed_at)),
   );
 });
 afterAll(() => store.close());
@@ -120,12 +120,12 @@ describe('queryCohort', () => {
     const extra = sampleFeatureInputs(20, 99, asOf + 3_600_000, 3_600_000);
     await store.appendRows(
       'tokens',
-      extra.map(({ inputs }) => handRows.token({ ...inputs, mint: `late${inputs.mint}`, creator: 'late' })),
+      extra.map(({ inputs }) => tokenRow({ ...inputs, mint: `late${inputs.mint}`, creator: 'late' })),
     );
     await store.appendRows(
       'outcomes',
       extra.map(({ inputs, outcome }) =>
-        handRows.outcome({ ...outcome, mint: `late${inputs.mint}` }, inputs.analyzed_at),
+        outcomeRow({ ...outcome, mint: `late${inputs.mint}` }, inputs.analyzed_at),
       ),
     );
     expect(await queryCohort(store, request, asOf)).toEqual(before);

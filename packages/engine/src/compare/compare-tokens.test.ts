@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { HOUR, holderRow, storeWith, T0, tokenRow } from '../catalogue/fixture-rows.test-support.js';
 import type { DatasetStore } from '../store/dataset-store.js';
+import { HOUR, holderRow, storeWith, T0, tokenRow } from '../testing/table-rows.js';
 import { buildCompareSql } from './build-compare-sql.js';
 import { CompareRecord } from './compare-record.js';
 import { CompareRequest } from './compare-request.js';
@@ -10,16 +10,21 @@ const A = T0 + HOUR;
 let db: DatasetStore;
 beforeAll(async () => {
   db = await storeWith({
-    tokens: [tokenRow('A', A), tokenRow('B', A), tokenRow('C', A), tokenRow('LATE', A + HOUR)],
+    tokens: [
+      tokenRow({ mint: 'A', analyzed_at: A }),
+      tokenRow({ mint: 'B', analyzed_at: A }),
+      tokenRow({ mint: 'C', analyzed_at: A }),
+      tokenRow({ mint: 'LATE', analyzed_at: A + HOUR }),
+    ],
     holders: [
-      holderRow('A', 'x', { is_insider: true }),
-      holderRow('B', 'x', { is_sniper: true, rank: null, supply_pct: 0 }),
-      holderRow('C', 'x'),
-      holderRow('A', 'y', { is_early: true, rank: null, supply_pct: 0 }),
-      holderRow('B', 'y', { rank: null, supply_pct: 0 }),
-      holderRow('A', 'z'),
-      holderRow('LATE', 'x'),
-      holderRow('LATE', 'z'),
+      holderRow({ mint: 'A', wallet: 'x', is_insider: true }),
+      holderRow({ mint: 'B', wallet: 'x', is_sniper: true, rank: null, supply_pct: 0 }),
+      holderRow({ mint: 'C', wallet: 'x' }),
+      holderRow({ mint: 'A', wallet: 'y', is_early: true, rank: null, supply_pct: 0 }),
+      holderRow({ mint: 'B', wallet: 'y', rank: null, supply_pct: 0 }),
+      holderRow({ mint: 'A', wallet: 'z' }),
+      holderRow({ mint: 'LATE', wallet: 'x' }),
+      holderRow({ mint: 'LATE', wallet: 'z' }),
     ],
   });
 });

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { type DatasetStore, openMemoryStore } from '../store/index.js';
-import { handRows } from '../testing/hand-rows.js';
+import { holderRow, outcomeRow, tokenRow } from '../testing/table-rows.js';
 import type { FeatureInputs } from './feature-inputs.js';
 import { loadFeatureInputs } from './load-feature-inputs.js';
 import { loadRiskFrame } from './load-risk-frame.js';
@@ -12,25 +12,25 @@ const EXCHANGE = 'ExchangeHotWallet1111111111111111111111111';
 // Creator C launches A (rugs), B 2 h later (A not settled yet) and D 30 h later (A and B settled).
 // W is an insider of A; S sniped A; creator C2, who shares C's funder F, launched Z (rugged).
 const tokens = [
-  handRows.token({ mint: 'Z', creator: 'C2', analyzed_at: t0 - 48 * HOUR }),
-  handRows.token({ mint: 'A', creator: 'C', analyzed_at: t0 }),
-  handRows.token({ mint: 'B', creator: 'C', analyzed_at: t0 + 2 * HOUR }),
-  handRows.token({ mint: 'D', creator: 'C', analyzed_at: t0 + 30 * HOUR }),
+  tokenRow({ mint: 'Z', creator: 'C2', analyzed_at: t0 - 48 * HOUR }),
+  tokenRow({ mint: 'A', creator: 'C', analyzed_at: t0 }),
+  tokenRow({ mint: 'B', creator: 'C', analyzed_at: t0 + 2 * HOUR }),
+  tokenRow({ mint: 'D', creator: 'C', analyzed_at: t0 + 30 * HOUR }),
 ];
 const holders = [
-  handRows.holder({ mint: 'A', wallet: 'W', is_insider: true }),
-  handRows.holder({ mint: 'A', wallet: 'S', is_sniper: true }),
-  handRows.holder({ mint: 'B', wallet: 'W' }),
-  handRows.holder({ mint: 'D', wallet: 'W', supply_pct: 3 }),
-  handRows.holder({ mint: 'D', wallet: 'S', is_sniper: true }),
-  handRows.holder({ mint: 'D', wallet: 'E', funder: EXCHANGE, supply_pct: 7 }),
-  handRows.holder({ mint: 'D', wallet: 'K', funder: 'F', supply_pct: 4 }),
-  handRows.holder({ mint: 'D', wallet: 'C', funder: 'F', is_creator: true, supply_pct: 2 }),
+  holderRow({ mint: 'A', wallet: 'W', is_insider: true }),
+  holderRow({ mint: 'A', wallet: 'S', is_sniper: true }),
+  holderRow({ mint: 'B', wallet: 'W' }),
+  holderRow({ mint: 'D', wallet: 'W', supply_pct: 3 }),
+  holderRow({ mint: 'D', wallet: 'S', is_sniper: true }),
+  holderRow({ mint: 'D', wallet: 'E', funder: EXCHANGE, supply_pct: 7 }),
+  holderRow({ mint: 'D', wallet: 'K', funder: 'F', supply_pct: 4 }),
+  holderRow({ mint: 'D', wallet: 'C', funder: 'F', is_creator: true, supply_pct: 2 }),
 ];
 const outcomes = [
-  handRows.outcome({ mint: 'Z', rugged: true }, t0 - 48 * HOUR),
-  handRows.outcome({ mint: 'A', rugged: true }, t0),
-  handRows.outcome({ mint: 'B', rugged: false }, t0 + 2 * HOUR),
+  outcomeRow({ mint: 'Z', rugged: true }, t0 - 48 * HOUR),
+  outcomeRow({ mint: 'A', rugged: true }, t0),
+  outcomeRow({ mint: 'B', rugged: false }, t0 + 2 * HOUR),
 ];
 const funders = [
   { wallet: 'C', funder: 'F', funded_at: t0 - 100 * HOUR, amount_sol: 2 },
@@ -90,14 +90,14 @@ describe('features as of the analysis moment', () => {
   it('never change when later launches and outcomes are appended', async () => {
     const before = await loadFeatureInputs(store, { kind: 'all' });
     const later = t0 + 40 * HOUR;
-    await store.appendRows('tokens', [handRows.token({ mint: 'L', creator: 'C', analyzed_at: later })]);
+    await store.appendRows('tokens', [tokenRow({ mint: 'L', creator: 'C', analyzed_at: later })]);
     await store.appendRows('holders', [
-      handRows.holder({ mint: 'L', wallet: 'W', is_insider: true }),
-      handRows.holder({ mint: 'L', wallet: 'S', is_sniper: true }),
+      holderRow({ mint: 'L', wallet: 'W', is_insider: true }),
+      holderRow({ mint: 'L', wallet: 'S', is_sniper: true }),
     ]);
     await store.appendRows('outcomes', [
-      handRows.outcome({ mint: 'D', rugged: true }, t0 + 30 * HOUR),
-      handRows.outcome({ mint: 'L', rugged: true }, later),
+      outcomeRow({ mint: 'D', rugged: true }, t0 + 30 * HOUR),
+      outcomeRow({ mint: 'L', rugged: true }, later),
     ]);
     const after = byMint(await loadFeatureInputs(store, { kind: 'all' }));
     for (const row of before) expect(after.get(row.mint)).toEqual(row);

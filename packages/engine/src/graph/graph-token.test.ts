@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { prepareIdentityIndex } from '../identity/identity-index.js';
+import type { DatasetStore } from '../store/dataset-store.js';
 import {
   edgeRow,
   HOUR,
@@ -7,9 +9,7 @@ import {
   storeWith,
   T0,
   tokenRow,
-} from '../catalogue/fixture-rows.test-support.js';
-import { prepareIdentityIndex } from '../identity/identity-index.js';
-import type { DatasetStore } from '../store/dataset-store.js';
+} from '../testing/table-rows.js';
 import { GraphRecord } from './graph-record.js';
 import { graphToken } from './graph-token.js';
 
@@ -25,18 +25,18 @@ let db: DatasetStore;
 beforeAll(async () => {
   const chain = Array.from({ length: 30 }, (_, i) => `h${String(i).padStart(2, '0')}`);
   db = await storeWith({
-    tokens: [tokenRow('G', A), tokenRow('H', A)],
+    tokens: [tokenRow({ mint: 'G', analyzed_at: A }), tokenRow({ mint: 'H', analyzed_at: A })],
     holders: [
-      holderRow('G', 'c', { is_creator: true, is_insider: true, supply_pct: 10 }),
-      holderRow('G', 'i1', { is_insider: true, supply_pct: 5 }),
-      holderRow('G', 'i2', { is_insider: true, supply_pct: 5 }),
-      holderRow('G', 'i3', { is_insider: true, is_bundle: true, supply_pct: 5 }),
-      holderRow('G', 'f1', { is_fresh: true, funder: EXCH }),
-      holderRow('G', 'f2', { is_fresh: true, funder: EXCH }),
-      holderRow('G', 's1', { is_sniper: true, supply_pct: 2 }),
-      holderRow('G', 's2', { is_sniper: true, supply_pct: 2 }),
-      holderRow('G', 'w', { is_wash: true, supply_pct: 0, rank: null }),
-      ...chain.map((w) => holderRow('H', w)),
+      holderRow({ mint: 'G', wallet: 'c', is_creator: true, is_insider: true, supply_pct: 10 }),
+      holderRow({ mint: 'G', wallet: 'i1', is_insider: true, supply_pct: 5 }),
+      holderRow({ mint: 'G', wallet: 'i2', is_insider: true, supply_pct: 5 }),
+      holderRow({ mint: 'G', wallet: 'i3', is_insider: true, is_bundle: true, supply_pct: 5 }),
+      holderRow({ mint: 'G', wallet: 'f1', is_fresh: true, funder: EXCH }),
+      holderRow({ mint: 'G', wallet: 'f2', is_fresh: true, funder: EXCH }),
+      holderRow({ mint: 'G', wallet: 's1', is_sniper: true, supply_pct: 2 }),
+      holderRow({ mint: 'G', wallet: 's2', is_sniper: true, supply_pct: 2 }),
+      holderRow({ mint: 'G', wallet: 'w', is_wash: true, supply_pct: 0, rank: null }),
+      ...chain.map((w) => holderRow({ mint: 'H', wallet: w })),
     ],
     edges: [
       edgeRow('G', 'c', 'i1', { confidence: 0.95 }),
@@ -114,8 +114,11 @@ describe('graphToken', () => {
       expect(seen.some((s) => s.includes('FROM ix_token_edges'))).toBe(true);
       expect(seen.some((s) => s.includes('FROM holders'))).toBe(false);
     }
-    await db.appendRows('tokens', [tokenRow('LATE', A + HOUR)]);
-    await db.appendRows('holders', [holderRow('LATE', 'c'), holderRow('LATE', 'i1')]);
+    await db.appendRows('tokens', [tokenRow({ mint: 'LATE', analyzed_at: A + HOUR })]);
+    await db.appendRows('holders', [
+      holderRow({ mint: 'LATE', wallet: 'c' }),
+      holderRow({ mint: 'LATE', wallet: 'i1' }),
+    ]);
     await db.appendRows('edges', [edgeRow('LATE', 'c', 'i1')]);
     const late = await graphToken(db, 'LATE', A + HOUR, { index });
     expect(late.kind === 'found' && late.record.members_total).toBe(2);

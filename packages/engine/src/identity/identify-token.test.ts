@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DatasetStore } from '../store/dataset-store.js';
 import {
   DAY,
   type FixtureRows,
@@ -9,8 +10,7 @@ import {
   storeWith,
   T0,
   tokenRow,
-} from '../catalogue/fixture-rows.test-support.js';
-import type { DatasetStore } from '../store/dataset-store.js';
+} from '../testing/table-rows.js';
 import { findTiedLaunches, identifyToken } from './identify-token.js';
 import { type IdentityIndex, indexIsCurrent, prepareIdentityIndex } from './identity-index.js';
 import { IdentityRecord } from './identity-record.js';
@@ -25,43 +25,46 @@ const X = at(10);
  */
 const before: FixtureRows = {
   tokens: [
-    tokenRow('X', X, { creator: 'cx', dev_pct: 4, dev_sold: true }),
-    tokenRow('P1', at(1)),
-    tokenRow('P2', at(2)),
-    tokenRow('P3', at(3)),
-    tokenRow('P4', X - DAY / 2),
-    tokenRow('P5', at(4)),
-    tokenRow('Q', at(5), { creator: 'cx' }),
-    tokenRow('P6', at(6), { creator: 'cx' }),
+    tokenRow({ mint: 'X', analyzed_at: X, creator: 'cx', dev_pct: 4, dev_sold: true }),
+    tokenRow({ mint: 'P1', analyzed_at: at(1) }),
+    tokenRow({ mint: 'P2', analyzed_at: at(2) }),
+    tokenRow({ mint: 'P3', analyzed_at: at(3) }),
+    tokenRow({ mint: 'P4', analyzed_at: X - DAY / 2 }),
+    tokenRow({ mint: 'P5', analyzed_at: at(4) }),
+    tokenRow({ mint: 'Q', analyzed_at: at(5), creator: 'cx' }),
+    tokenRow({ mint: 'P6', analyzed_at: at(6), creator: 'cx' }),
   ],
   holders: [
-    holderRow('X', 's'),
-    holderRow('X', 'n', { is_sniper: true }),
-    holderRow('X', 'f', { is_fresh: true }),
-    holderRow('X', 'k', { is_kol: true }),
-    holderRow('P1', 's', { is_insider: true }),
-    holderRow('P2', 's', { is_insider: true }),
-    holderRow('P3', 's', { is_insider: true }),
-    holderRow('P4', 's', { is_insider: true }),
-    holderRow('P1', 'n', { is_sniper: true }),
-    holderRow('P2', 'n', { is_sniper: true }),
-    holderRow('P5', 'n', { is_sniper: true }),
+    holderRow({ mint: 'X', wallet: 's' }),
+    holderRow({ mint: 'X', wallet: 'n', is_sniper: true }),
+    holderRow({ mint: 'X', wallet: 'f', is_fresh: true }),
+    holderRow({ mint: 'X', wallet: 'k', is_kol: true }),
+    holderRow({ mint: 'P1', wallet: 's', is_insider: true }),
+    holderRow({ mint: 'P2', wallet: 's', is_insider: true }),
+    holderRow({ mint: 'P3', wallet: 's', is_insider: true }),
+    holderRow({ mint: 'P4', wallet: 's', is_insider: true }),
+    holderRow({ mint: 'P1', wallet: 'n', is_sniper: true }),
+    holderRow({ mint: 'P2', wallet: 'n', is_sniper: true }),
+    holderRow({ mint: 'P5', wallet: 'n', is_sniper: true }),
   ],
   outcomes: [
-    outcomeRow('P1', at(1), true, { reached_2x: false }),
-    outcomeRow('P2', at(2), true, { reached_2x: false }),
-    outcomeRow('P3', at(3), true, { reached_2x: false }),
-    outcomeRow('P4', X - DAY / 2, false),
-    outcomeRow('P5', at(4), false),
-    outcomeRow('Q', at(5), false),
-    outcomeRow('P6', at(6), false, { reached_5x: true }),
+    outcomeRow({ mint: 'P1', rugged: true, reached_2x: false }, at(1)),
+    outcomeRow({ mint: 'P2', rugged: true, reached_2x: false }, at(2)),
+    outcomeRow({ mint: 'P3', rugged: true, reached_2x: false }, at(3)),
+    outcomeRow({ mint: 'P4', rugged: false }, X - DAY / 2),
+    outcomeRow({ mint: 'P5', rugged: false }, at(4)),
+    outcomeRow({ mint: 'Q', rugged: false }, at(5)),
+    outcomeRow({ mint: 'P6', rugged: false, reached_5x: true }, at(6)),
   ],
   positions: [positionRow('P1', 's', 2, at(1)), positionRow('P5', 'n', -0.5, at(4))],
 };
 const after: FixtureRows = {
-  tokens: [tokenRow('L1', at(12), { creator: 'cx' })],
-  holders: [holderRow('L1', 's', { is_insider: true }), holderRow('L1', 'f', { is_insider: true })],
-  outcomes: [outcomeRow('L1', at(12), true), outcomeRow('X', X, false)],
+  tokens: [tokenRow({ mint: 'L1', analyzed_at: at(12), creator: 'cx' })],
+  holders: [
+    holderRow({ mint: 'L1', wallet: 's', is_insider: true }),
+    holderRow({ mint: 'L1', wallet: 'f', is_insider: true }),
+  ],
+  outcomes: [outcomeRow({ mint: 'L1', rugged: true }, at(12)), outcomeRow({ mint: 'X', rugged: false }, X)],
   positions: [positionRow('L1', 's', 50, at(12)), positionRow('X', 'f', 9, X)],
 };
 const merge = (a: FixtureRows, b: FixtureRows): FixtureRows =>
@@ -197,8 +200,8 @@ describe('identifyToken', () => {
   });
 
   it('a token appended after the index was built falls back to the base tables', async () => {
-    await indexed.appendRows('tokens', [tokenRow('NEW', at(30), { creator: 'cx' })]);
-    await indexed.appendRows('holders', [holderRow('NEW', 's', { is_insider: true })]);
+    await indexed.appendRows('tokens', [tokenRow({ mint: 'NEW', analyzed_at: at(30), creator: 'cx' })]);
+    await indexed.appendRows('holders', [holderRow({ mint: 'NEW', wallet: 's', is_insider: true })]);
     expect(await indexIsCurrent(indexed, index)).toBe(false);
     const r = await identity(indexed, at(31), 'NEW');
     expect(r.identity.serial_insider_wallets).toEqual([{ wallet: 's', insider_in: 5 }]);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { HOUR, holderRow, storeWith, T0, tokenRow } from '../catalogue/fixture-rows.test-support.js';
 import type { DatasetStore } from '../store/dataset-store.js';
+import { HOUR, holderRow, storeWith, T0, tokenRow } from '../testing/table-rows.js';
 import { InspectRecord } from './inspect-record.js';
 import { inspectToken } from './inspect-token.js';
 
@@ -10,7 +10,9 @@ const A = T0 + HOUR;
 beforeAll(async () => {
   db = await storeWith({
     tokens: [
-      tokenRow('mintA', A, {
+      tokenRow({
+        mint: 'mintA',
+        analyzed_at: A,
         holders: 3,
         insiders_pct: 30,
         insiders_n: 2,
@@ -20,7 +22,9 @@ beforeAll(async () => {
       }),
     ],
     holders: [
-      holderRow('mintA', 'w1', {
+      holderRow({
+        mint: 'mintA',
+        wallet: 'w1',
         rank: 1,
         supply_pct: 30,
         sol_balance: 150,
@@ -28,7 +32,9 @@ beforeAll(async () => {
         group_id: 1,
         is_insider: true,
       }),
-      holderRow('mintA', 'w2', {
+      holderRow({
+        mint: 'mintA',
+        wallet: 'w2',
         rank: 2,
         supply_pct: 15,
         sol_balance: 2,
@@ -36,8 +42,10 @@ beforeAll(async () => {
         is_kol: true,
         is_notable: true,
       }),
-      holderRow('mintA', 'w3', { rank: 3, supply_pct: 5, sol_balance: null, is_wash: true }),
-      holderRow('mintA', 'w4', {
+      holderRow({ mint: 'mintA', wallet: 'w3', rank: 3, supply_pct: 5, sol_balance: null, is_wash: true }),
+      holderRow({
+        mint: 'mintA',
+        wallet: 'w4',
         rank: null,
         supply_pct: 0,
         sol_balance: 0.5,

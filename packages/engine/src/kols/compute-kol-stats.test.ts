@@ -1,13 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  DAY,
-  kolTradeRow,
-  outcomeRow,
-  storeWith,
-  T0,
-  tokenRow,
-} from '../catalogue/fixture-rows.test-support.js';
 import type { DatasetStore } from '../store/dataset-store.js';
+import { DAY, kolTradeRow, outcomeRow, storeWith, T0, tokenRow } from '../testing/table-rows.js';
 import { buildKolStatsSql, type KolStatsQuery, type KolStatsRow } from './build-kol-stats-sql.js';
 import { computeKolStats } from './compute-kol-stats.js';
 import { kolLedgerOf } from './kol-ledger-of.js';
@@ -18,11 +11,11 @@ let db: DatasetStore;
 /** Four KOLs over five tokens: wins, losses, unsettled tokens, ties on every sort key, a KOL with no trade. */
 beforeAll(async () => {
   db = await storeWith({
-    tokens: ['M1', 'M2', 'M3', 'M4', 'M5'].map((m, i) => tokenRow(m, at(i * 5))),
+    tokens: ['M1', 'M2', 'M3', 'M4', 'M5'].map((m, i) => tokenRow({ mint: m, analyzed_at: at(i * 5) })),
     outcomes: [
-      outcomeRow('M1', at(1), false),
-      outcomeRow('M2', at(6), true),
-      outcomeRow('M4', at(21), false),
+      outcomeRow({ mint: 'M1', rugged: false }, at(1)),
+      outcomeRow({ mint: 'M2', rugged: true }, at(6)),
+      outcomeRow({ mint: 'M4', rugged: false }, at(21)),
     ],
     kols: [
       { wallet: 'alice', name: 'Alice', handle: '@alice', verified: true, followers: 5000 },

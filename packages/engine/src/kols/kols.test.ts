@@ -1,13 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  DAY,
-  kolTradeRow,
-  outcomeRow,
-  storeWith,
-  T0,
-  tokenRow,
-} from '../catalogue/fixture-rows.test-support.js';
 import type { DatasetStore } from '../store/dataset-store.js';
+import { DAY, kolTradeRow, outcomeRow, storeWith, T0, tokenRow } from '../testing/table-rows.js';
 import { buildKolStatsSql } from './build-kol-stats-sql.js';
 import { describeKol } from './describe-kol.js';
 import { KolDetail } from './kol-detail.js';
@@ -26,11 +19,16 @@ let db: DatasetStore;
  */
 beforeAll(async () => {
   db = await storeWith({
-    tokens: [tokenRow('M1', at(1)), tokenRow('M2', at(2)), tokenRow('M3', at(29.5)), tokenRow('M4', at(25))],
+    tokens: [
+      tokenRow({ mint: 'M1', analyzed_at: at(1) }),
+      tokenRow({ mint: 'M2', analyzed_at: at(2) }),
+      tokenRow({ mint: 'M3', analyzed_at: at(29.5) }),
+      tokenRow({ mint: 'M4', analyzed_at: at(25) }),
+    ],
     outcomes: [
-      outcomeRow('M1', at(1), false),
-      outcomeRow('M2', at(2), true),
-      outcomeRow('M4', at(25), false),
+      outcomeRow({ mint: 'M1', rugged: false }, at(1)),
+      outcomeRow({ mint: 'M2', rugged: true }, at(2)),
+      outcomeRow({ mint: 'M4', rugged: false }, at(25)),
     ],
     kols: [
       { wallet: 'alice', name: 'Alice', handle: '@alice', verified: true, followers: 5000 },

@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { prepareIdentityIndex } from '../identity/identity-index.js';
+import type { DatasetStore } from '../store/dataset-store.js';
 import {
   DAY,
   holderRow,
@@ -8,9 +10,7 @@ import {
   storeWith,
   T0,
   tokenRow,
-} from '../catalogue/fixture-rows.test-support.js';
-import { prepareIdentityIndex } from '../identity/identity-index.js';
-import type { DatasetStore } from '../store/dataset-store.js';
+} from '../testing/table-rows.js';
 import { buildSerialInsidersSql } from './build-serial-insiders-sql.js';
 import { FunderNetworksPage } from './funder-networks-page.js';
 import { FunderNetworksRequest } from './funder-networks-request.js';
@@ -31,26 +31,30 @@ let db: DatasetStore;
  */
 beforeAll(async () => {
   const ins = (mint: string, wallet: string, supply = 2) =>
-    holderRow(mint, wallet, { is_insider: true, supply_pct: supply });
+    holderRow({ mint, wallet, is_insider: true, supply_pct: supply });
   db = await storeWith({
     tokens: ['P1', 'P2', 'P3', 'P4', 'Q']
-      .map((m, i) => tokenRow(m, at(i + 1)))
-      .concat(tokenRow('LATE', at(11))),
+      .map((m, i) => tokenRow({ mint: m, analyzed_at: at(i + 1) }))
+      .concat(tokenRow({ mint: 'LATE', analyzed_at: at(11) })),
     holders: [
       ins('P1', 'S', 1),
       ins('P2', 'S', 2),
       ins('P3', 'S', 3),
-      holderRow('Q', 'S', { is_early: true }),
+      holderRow({ mint: 'Q', wallet: 'S', is_early: true }),
       ins('LATE', 'S'),
       ...['P1', 'P2', 'P3', 'P4'].map((m) => ins(m, 'U')),
       ins('P1', 'T'),
       ins('P2', 'T'),
-      holderRow('P1', 'a'),
-      holderRow('P1', 'b'),
-      holderRow('P2', 'b'),
-      holderRow('LATE', 'c'),
+      holderRow({ mint: 'P1', wallet: 'a' }),
+      holderRow({ mint: 'P1', wallet: 'b' }),
+      holderRow({ mint: 'P2', wallet: 'b' }),
+      holderRow({ mint: 'LATE', wallet: 'c' }),
     ],
-    outcomes: [outcomeRow('P1', at(1), true), outcomeRow('P2', at(2), true), outcomeRow('P3', at(3), true)],
+    outcomes: [
+      outcomeRow({ mint: 'P1', rugged: true }, at(1)),
+      outcomeRow({ mint: 'P2', rugged: true }, at(2)),
+      outcomeRow({ mint: 'P3', rugged: true }, at(3)),
+    ],
     positions: [
       positionRow('P1', 'S', 1, at(1)),
       positionRow('P2', 'S', 2, at(2)),

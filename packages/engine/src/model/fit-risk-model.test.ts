@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildRiskFrame } from '../features/risk-frame.js';
-import { sampleFeatureInputs } from '../features/sample-feature-inputs.js';
 import { rocAuc } from '../stats/roc-auc.js';
+import { sampleFeatureInputs } from '../testing/sample-feature-inputs.js';
 import { fitRiskModel } from './fit-risk-model.js';
 import { RiskModel } from './risk-model.js';
 

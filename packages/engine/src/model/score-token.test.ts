@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildRiskFrame } from '../features/risk-frame.js';
-import { sampleFeatureInputs } from '../features/sample-feature-inputs.js';
+import { sampleFeatureInputs } from '../testing/sample-feature-inputs.js';
 import { compileModel } from './compile-model.js';
 import { fitRiskModel } from './fit-risk-model.js';
 import { scoreBatch } from './score-batch.js';

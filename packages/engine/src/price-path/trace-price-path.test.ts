@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { HOUR, storeWith, T0, tokenRow } from '../catalogue/fixture-rows.test-support.js';
 import type { DatasetStore } from '../store/dataset-store.js';
+import { HOUR, storeWith, T0, tokenRow } from '../testing/table-rows.js';
 import { PricePathRecord } from './price-path-record.js';
 import { tracePricePath } from './trace-price-path.js';
 
@@ -28,7 +28,11 @@ let db: DatasetStore;
 
 beforeAll(async () => {
   db = await storeWith({
-    tokens: [tokenRow('T', A, { mcap_at_analysis_usd: 60_000 }), tokenRow('OLD', A), tokenRow('QUIET', A)],
+    tokens: [
+      tokenRow({ mint: 'T', analyzed_at: A, mcap_at_analysis_usd: 60_000 }),
+      tokenRow({ mint: 'OLD', analyzed_at: A }),
+      tokenRow({ mint: 'QUIET', analyzed_at: A }),
+    ],
     ticks: [tick('T', 5, 60_000), tick('T', 10, 120_000), tick('T', 15, 90_000), tick('T', 20, 30_000)],
     paths: [
       path('T'),

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { calibrateBands } from '../calibrate/calibrate-bands.js';
 import { loadRiskFrame } from '../features/load-risk-frame.js';
-import { sampleFeatureInputs } from '../features/sample-feature-inputs.js';
 import { bandIndices } from '../model/band-indices.js';
 import { type CompiledModel, compileModel } from '../model/compile-model.js';
 import { fitRiskModel } from '../model/fit-risk-model.js';
 import { type DatasetStore, openMemoryStore } from '../store/index.js';
-import { handRows } from '../testing/hand-rows.js';
+import { sampleFeatureInputs } from '../testing/sample-feature-inputs.js';
+import { outcomeRow, tokenRow } from '../testing/table-rows.js';
 import { createScreenCache } from './screen-cache.js';
 import { ScreenRecord } from './screen-record.js';
 import { screenToken } from './screen-token.js';
@@ -24,7 +24,7 @@ beforeAll(async () => {
   await store.appendRows(
     'tokens',
     launches.map(({ inputs }, i) =>
-      handRows.token({
+      tokenRow({
         ...inputs,
         creator: `creator${i % 300}`,
         ...(i === 500 ? { mint_authority: null, lp_state: null } : {}),
@@ -34,7 +34,7 @@ beforeAll(async () => {
   );
   await store.appendRows(
     'outcomes',
-    launches.map(({ inputs, outcome }) => handRows.outcome({ ...outcome }, inputs.analyzed_at)),
+    launches.map(({ inputs, outcome }) => outcomeRow({ ...outcome }, inputs.analyzed_at)),
   );
   const frame = await loadRiskFrame(store);
   model = compileModel(fitRiskModel(frame, { cutoff: asOf - 20 * DAY, calibrationWindowDays: 14 }));
@@ -150,14 +150,12 @@ describe('screenToken', () => {
     const extra = sampleFeatureInputs(30, 77, asOf + 3_600_000, 3_600_000);
     await store.appendRows(
       'tokens',
-      extra.map(({ inputs }) =>
-        handRows.token({ ...inputs, mint: `late${inputs.mint}`, creator: 'creator1' }),
-      ),
+      extra.map(({ inputs }) => tokenRow({ ...inputs, mint: `late${inputs.mint}`, creator: 'creator1' })),
     );
     await store.appendRows(
       'outcomes',
       extra.map(({ inputs, outcome }) =>
-        handRows.outcome({ ...outcome, mint: `late${inputs.mint}` }, inputs.analyzed_at),
+        outcomeRow({ ...outcome, mint: `late${inputs.mint}` }, inputs.analyzed_at),
       ),
     );
     expect(await screenToken(store, mint, { model, asOf, cache: createScreenCache() })).toEqual(before);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { recordingQueryable } from '../catalogue/fixture-rows.test-support.js';
+import { recordingQueryable } from '../testing/table-rows.js';
 import { appendOnlyRowsOf } from './append-only-rows-of.js';
 import type { DatasetStore } from './dataset-store.js';
 import { openMemoryStore } from './open-memory-store.js';

@@ -1,9 +1,9 @@
 import { DuckDBInstance } from '@duckdb/node-api';
 import { describe, expect, it } from 'vitest';
+import { tokenRow } from '../testing/table-rows.js';
 import { ConnectionPool, type PooledConnection } from './connection-pool.js';
 import { DatasetError } from './dataset-error.js';
 import { openMemoryStore } from './open-memory-store.js';
-import { tokenRow } from './write-test-dataset.test-support.js';
 
 const tick = () => new Promise<void>((resolve) => setTimeout(resolve, 1));
 

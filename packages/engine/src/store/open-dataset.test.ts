@@ -7,10 +7,11 @@ import type { HolderRow } from '../tables/holder-row.js';
 import type { Manifest } from '../tables/manifest.js';
 import type { OracleRow } from '../tables/oracle-row.js';
 import type { TickRow } from '../tables/tick-row.js';
+import { tokenRow } from '../testing/table-rows.js';
+import { writeTestDataset } from '../testing/write-test-dataset.js';
 import { DatasetError } from './dataset-error.js';
 import { openDataset } from './open-dataset.js';
 import { openMemoryStore } from './open-memory-store.js';
-import { tokenRow, writeTestDataset } from './write-test-dataset.test-support.js';
 
 let root: string;
 let dir: string;

@@ -2,10 +2,10 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DATASET_TABLES, TABLE_NAMES } from '../tables/dataset-tables.js';
 import type { HolderRow } from '../tables/holder-row.js';
 import { Manifest } from '../tables/manifest.js';
+import { tokenRow } from '../testing/table-rows.js';
 import { DatasetError } from './dataset-error.js';
 import type { DatasetStore } from './dataset-store.js';
 import { openMemoryStore } from './open-memory-store.js';
-import { tokenRow } from './write-test-dataset.test-support.js';
 
 let store: DatasetStore;
 beforeEach(async () => {

@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { prepareIdentityIndex } from '../identity/identity-index.js';
+import type { DatasetStore } from '../store/dataset-store.js';
 import {
   DAY,
   edgeRow,
@@ -10,9 +12,7 @@ import {
   storeWith,
   T0,
   tokenRow,
-} from '../catalogue/fixture-rows.test-support.js';
-import { prepareIdentityIndex } from '../identity/identity-index.js';
-import type { DatasetStore } from '../store/dataset-store.js';
+} from '../testing/table-rows.js';
 import { listTokenWallets } from './list-token-wallets.js';
 import { mapTokenWeb } from './map-token-web.js';
 import { mapWalletNetwork } from './map-wallet-network.js';
@@ -34,28 +34,40 @@ let db: DatasetStore;
 beforeAll(async () => {
   db = await storeWith({
     tokens: [
-      tokenRow('A', at(1), { creator: 'W' }),
-      tokenRow('B', at(2)),
-      tokenRow('C', at(9.5)),
-      tokenRow('LATE', at(20)),
-      tokenRow('POOLONLY', at(3)),
+      tokenRow({ mint: 'A', analyzed_at: at(1), creator: 'W' }),
+      tokenRow({ mint: 'B', analyzed_at: at(2) }),
+      tokenRow({ mint: 'C', analyzed_at: at(9.5) }),
+      tokenRow({ mint: 'LATE', analyzed_at: at(20) }),
+      tokenRow({ mint: 'POOLONLY', analyzed_at: at(3) }),
     ],
     holders: [
-      holderRow('A', 'W', { is_creator: true, is_insider: true, supply_pct: 8 }),
-      holderRow('A', 'i1', { is_insider: true, supply_pct: 4 }),
-      holderRow('A', 'i2', { is_early: true }),
-      holderRow('A', 's1', { is_sniper: true, first_buy_slot: 1000 }),
-      holderRow('A', 's2', { is_sniper: true, first_buy_slot: 1002, supply_pct: 0.5 }),
-      holderRow('A', 'f1', { is_fresh: true, funder: EXCH }),
-      holderRow('A', 'wash1', { is_wash: true, rank: null, supply_pct: 0, bought_sol: 9, sold_sol: 9 }),
-      holderRow('A', 'kol1', { is_kol: true, supply_pct: 2 }),
-      holderRow('A', 'plain'),
-      holderRow('B', 'W', { is_insider: true, rank: null, supply_pct: 0 }),
-      holderRow('B', 'i1', { is_insider: true }),
-      holderRow('C', 'W', { is_insider: true }),
-      holderRow('LATE', 'W', { is_sniper: true }),
+      holderRow({ mint: 'A', wallet: 'W', is_creator: true, is_insider: true, supply_pct: 8 }),
+      holderRow({ mint: 'A', wallet: 'i1', is_insider: true, supply_pct: 4 }),
+      holderRow({ mint: 'A', wallet: 'i2', is_early: true }),
+      holderRow({ mint: 'A', wallet: 's1', is_sniper: true, first_buy_slot: 1000 }),
+      holderRow({ mint: 'A', wallet: 's2', is_sniper: true, first_buy_slot: 1002, supply_pct: 0.5 }),
+      holderRow({ mint: 'A', wallet: 'f1', is_fresh: true, funder: EXCH }),
+      holderRow({
+        mint: 'A',
+        wallet: 'wash1',
+        is_wash: true,
+        rank: null,
+        supply_pct: 0,
+        bought_sol: 9,
+        sold_sol: 9,
+      }),
+      holderRow({ mint: 'A', wallet: 'kol1', is_kol: true, supply_pct: 2 }),
+      holderRow({ mint: 'A', wallet: 'plain' }),
+      holderRow({ mint: 'B', wallet: 'W', is_insider: true, rank: null, supply_pct: 0 }),
+      holderRow({ mint: 'B', wallet: 'i1', is_insider: true }),
+      holderRow({ mint: 'C', wallet: 'W', is_insider: true }),
+      holderRow({ mint: 'LATE', wallet: 'W', is_sniper: true }),
     ],
-    outcomes: [outcomeRow('A', at(1), true), outcomeRow('B', at(2), true), outcomeRow('C', at(9.5), false)],
+    outcomes: [
+      outcomeRow({ mint: 'A', rugged: true }, at(1)),
+      outcomeRow({ mint: 'B', rugged: true }, at(2)),
+      outcomeRow({ mint: 'C', rugged: false }, at(9.5)),
+    ],
     positions: [
       positionRow('A', 'W', 3, at(1)),
       positionRow('B', 'W', -1, at(2)),

@@ -12,7 +12,7 @@ import {
   SUPPLY,
   sell,
   slotAt,
-} from './event-script.test-support.js';
+} from '../testing/event-script.js';
 
 const M = 'mint';
 const launch = (body: ChainEvent[], extra: ChainEvent[] = []) => [

@@ -1,4 +1,5 @@
-import type { KolTradeRow, PositionRow, TableName } from '@launchlens/engine';
+import type { KolTradeRow, PositionRow } from '@launchlens/engine';
+import type { TableName } from '@launchlens/engine/internal';
 import type { ChainEvent, CurveTradeEvent, MigrationEvent, PoolTradeEvent } from '../events/chain-event.js';
 import { type ClassificationRules, DEFAULT_RULES } from './classification-rules.js';
 import { classifyLaunch, mcapFromReserves } from './classify-launch.js';

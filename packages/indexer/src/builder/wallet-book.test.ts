@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { randomAddress } from '../sim/random-address.js';
-import { Sfc32 } from '../sim/sfc32.js';
+import { randomAddress } from '../sim/random/random-address.js';
+import { Sfc32 } from '../sim/random/sfc32.js';
 import { WalletBook } from './wallet-book.js';
 
 /** Drives a book with a seeded mix of transfers, trades and reads; returns every answer it gave. */

@@ -1,4 +1,5 @@
-import type { Manifest, OracleRow } from '@launchlens/engine';
+import type { Manifest } from '@launchlens/engine';
+import type { OracleRow } from '@launchlens/engine/internal';
 import { DEFAULT_RULES } from '../builder/classification-rules.js';
 import { type BuildStats, SnapshotBuilder } from '../builder/snapshot-builder.js';
 import type { ChainEvent } from '../events/chain-event.js';

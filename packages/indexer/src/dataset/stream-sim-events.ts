@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
-import type { OracleRow } from '@launchlens/engine';
+import type { OracleRow } from '@launchlens/engine/internal';
 import { IndexerError } from '../indexer-error.js';
 import type { SimOptions } from '../sim/simulate-world.js';
 import type { EventBatch } from './event-batch.js';

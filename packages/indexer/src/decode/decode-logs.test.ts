@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PROGRAMS } from '../events/programs.js';
+import { readFixture } from '../testing/read-fixture.js';
 import { decodeLogs } from './decode-logs.js';
-import { readFixture } from './testing/read-fixture.js';
 
 interface PumpSamples {
   samples: { sig: string; slot: number; logs: string[] }[];

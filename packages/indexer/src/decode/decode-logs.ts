@@ -1,10 +1,10 @@
 import type { EventHeader } from '../events/chain-event.js';
-import { eventsFromLogData } from './decode-frame-events.js';
 import type { DecodeResult } from './decode-result.js';
 import type { DecodeWarning, DecodeWarningCode } from './decode-warning.js';
-import type { Invocation } from './invocation.js';
-import { InvocationMapper } from './map-invocations.js';
-import { parseLogFrames } from './parse-log-frames.js';
+import { eventsFromLogData } from './logs/decode-frame-events.js';
+import { parseLogFrames } from './logs/parse-log-frames.js';
+import type { Invocation } from './map/invocation.js';
+import { InvocationMapper } from './map/map-invocations.js';
 
 /** What a log notification does not carry; `err` is the notification's error (non-null = failed transaction). */
 export interface DecodeLogsHeader extends Partial<Omit<EventHeader, 'signature'>> {

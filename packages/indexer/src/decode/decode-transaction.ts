@@ -1,13 +1,18 @@
 import type { EventHeader } from '../events/chain-event.js';
 import { PROGRAMS } from '../events/programs.js';
-import { anchorIndex } from './anchor-programs.js';
-import { eventFromCpiData, eventsFromLogData, type KeyedEvent, mergeEvents } from './decode-frame-events.js';
 import type { DecodeResult } from './decode-result.js';
 import type { DecodeWarning, DecodeWarningCode } from './decode-warning.js';
-import type { Invocation, SourcedEvent } from './invocation.js';
-import { InvocationMapper } from './map-invocations.js';
+import { anchorIndex } from './layout/anchor-programs.js';
+import {
+  eventFromCpiData,
+  eventsFromLogData,
+  type KeyedEvent,
+  mergeEvents,
+} from './logs/decode-frame-events.js';
+import { type LogFrame, parseLogFrames } from './logs/parse-log-frames.js';
+import type { Invocation, SourcedEvent } from './map/invocation.js';
+import { InvocationMapper } from './map/map-invocations.js';
 import { type FlatInstruction, normalizeTransaction } from './normalize-transaction.js';
-import { type LogFrame, parseLogFrames } from './parse-log-frames.js';
 import type { RpcTransaction, RpcTransactionNotification } from './rpc-transaction.js';
 
 export interface DecodeTransactionOptions {

@@ -1,7 +1,7 @@
 import type { CreateEvent, CurveTradeEvent } from '../events/chain-event.js';
-import type { DecodedEvent, DecodedInstruction } from './anchor-programs.js';
-import type { AmmV4Instruction } from './decode-amm-v4-instruction.js';
-import type { RayLog } from './decode-ray-log.js';
+import type { AmmV4Instruction } from './instructions/decode-amm-v4-instruction.js';
+import type { DecodedEvent, DecodedInstruction } from './layout/anchor-programs.js';
+import type { RayLog } from './logs/decode-ray-log.js';
 
 /** A decoded program record kept beside the ChainEvents, tied to its invocation (flat instruction / log frame index). */
 export type DecodedRecord =

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { readFixture } from '../testing/read-fixture.js';
+import { toJsonEncoding } from '../testing/to-json-encoding.js';
 import { normalizeTransaction } from './normalize-transaction.js';
 import type { RpcTransactionNotification } from './rpc-transaction.js';
-import { readFixture } from './testing/read-fixture.js';
-import { toJsonEncoding } from './testing/to-json-encoding.js';
 
 type Notification = { params: { result: RpcTransactionNotification } };
 

@@ -1,5 +1,5 @@
 import type { DecodeOutcome } from './decode-warning.js';
-import { parseU64 } from './parse-u64.js';
+import { parseU64 } from './encoding/parse-u64.js';
 import type { RpcInstruction, RpcMeta, RpcTokenBalance, RpcTransactionBody } from './rpc-transaction.js';
 
 /** An instruction flattened in execution order (outer instruction, then its inner instructions). */

@@ -1,4 +1,4 @@
-import type { Platform } from '@launchlens/engine';
+import type { Platform } from '@launchlens/engine/internal';
 
 /**
  * Where an event sits on chain. `at` is the block time in epoch milliseconds; `tx_index` is the

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import type { KnownWalletRow } from '@launchlens/engine';
+import type { KnownWalletRow } from '@launchlens/engine/internal';
 import { IndexerError } from '../indexer-error.js';
 
 /** Reads a `wallet_address<TAB>name<TAB>tag` file (the known-wallets fixture format). */

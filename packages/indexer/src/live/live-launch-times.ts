@@ -1,4 +1,4 @@
-import { Sfc32 } from '../sim/sfc32.js';
+import { Sfc32 } from '../sim/random/sfc32.js';
 
 const DAY_MS = 86_400_000;
 /** The daily cycle of `scheduleLaunches`: ±35 % around the mean rate. */

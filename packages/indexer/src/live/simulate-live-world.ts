@@ -1,15 +1,15 @@
 import type { KolRow } from '@launchlens/engine';
 import type { ChainEvent } from '../events/chain-event.js';
 import { IndexerError } from '../indexer-error.js';
-import { CURVE_PARAMS } from '../sim/curve-params.js';
+import { MAX_LEAD_S } from '../sim/cast/launch-actors.js';
+import { WorldState } from '../sim/cast/world-state.js';
 import { EventMerger } from '../sim/event-merger.js';
-import { MAX_LEAD_S } from '../sim/launch-actors.js';
+import { simulateLaunch } from '../sim/launch/simulate-launch.js';
+import { CURVE_PARAMS } from '../sim/market/curve-params.js';
+import { solUsdPath } from '../sim/market/sol-usd-path.js';
 import { createSimEnvironment } from '../sim/sim-environment.js';
-import { simulateLaunch } from '../sim/simulate-launch.js';
 import { ORIGIN_SLOT } from '../sim/simulate-world.js';
 import { SlotClock } from '../sim/slot-clock.js';
-import { solUsdPath } from '../sim/sol-usd-path.js';
-import { WorldState } from '../sim/world-state.js';
 import { liveLaunchTimes } from './live-launch-times.js';
 
 export interface LiveWorldOptions {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { ChainEvent } from '../events/chain-event.js';
 import { EventMerger } from './event-merger.js';
-import { LaunchTape, type TapeOutput } from './launch-tape.js';
-import { Sfc32 } from './sfc32.js';
+import { LaunchTape, type TapeOutput } from './launch/launch-tape.js';
+import { Sfc32 } from './random/sfc32.js';
 import { SlotClock } from './slot-clock.js';
 
 const clock = new SlotClock(0, 0);

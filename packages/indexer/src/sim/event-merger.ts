@@ -1,5 +1,5 @@
 import type { ChainEvent } from '../events/chain-event.js';
-import type { TapeOutput } from './launch-tape.js';
+import type { TapeOutput } from './launch/launch-tape.js';
 
 interface Cursor {
   readonly tape: TapeOutput;

@@ -1,10 +1,10 @@
 import type { ChainEvent } from '../events/chain-event.js';
+import { WorldState } from './cast/world-state.js';
+import { simulateLaunch } from './launch/simulate-launch.js';
 import { scheduleLaunches } from './schedule-launches.js';
 import { createSimEnvironment } from './sim-environment.js';
-import { simulateLaunch } from './simulate-launch.js';
 import { ORIGIN_SLOT, type SimOptions } from './simulate-world.js';
 import { SlotClock } from './slot-clock.js';
-import { WorldState } from './world-state.js';
 
 /** One launch of a replayed world: its mint and its own events in (slot, tx index) order. */
 export interface ReplayedLaunch {

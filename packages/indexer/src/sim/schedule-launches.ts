@@ -1,4 +1,4 @@
-import { Sfc32 } from './sfc32.js';
+import { Sfc32 } from './random/sfc32.js';
 
 const DAY_MS = 86_400_000;
 const HOUR_MS = 3_600_000;

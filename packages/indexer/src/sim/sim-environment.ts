@@ -1,6 +1,6 @@
-import type { Platform } from '@launchlens/engine';
-import { randomAddress } from './random-address.js';
-import { Sfc32 } from './sfc32.js';
+import type { Platform } from '@launchlens/engine/internal';
+import { randomAddress } from './random/random-address.js';
+import { Sfc32 } from './random/sfc32.js';
 import type { SlotClock } from './slot-clock.js';
 
 /** Where the simulator runs: the seed, the clock, and the signers of migrations. */

@@ -4,7 +4,7 @@ import { DEFAULT_RULES } from '../builder/classification-rules.js';
 import { type BuildStats, SnapshotBuilder } from '../builder/snapshot-builder.js';
 import { loadKnownWallets } from '../known-wallets/load-known-wallets.js';
 import { defaultKnownWalletsPath } from '../repo-paths.js';
-import { RUG_TYPES } from './plan-launch-path.js';
+import { RUG_TYPES } from './launch/plan-launch-path.js';
 import { simulateWorld } from './simulate-world.js';
 
 const exchanges = loadKnownWallets(defaultKnownWalletsPath())

@@ -1,12 +1,12 @@
 import { createHash } from 'node:crypto';
-import type { OracleRow } from '@launchlens/engine';
+import type { OracleRow } from '@launchlens/engine/internal';
 import bs58 from 'bs58';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ChainEvent, CreateEvent } from '../events/chain-event.js';
 import { loadKnownWallets } from '../known-wallets/load-known-wallets.js';
 import { defaultKnownWalletsPath } from '../repo-paths.js';
-import { CURVE_PARAMS } from './curve-params.js';
-import { RUG_TYPES } from './plan-launch-path.js';
+import { RUG_TYPES } from './launch/plan-launch-path.js';
+import { CURVE_PARAMS } from './market/curve-params.js';
 import { type SimOptions, simulateWorld } from './simulate-world.js';
 
 const exchanges = loadKnownWallets(defaultKnownWalletsPath())

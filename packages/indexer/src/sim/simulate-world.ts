@@ -1,14 +1,15 @@
-import type { KolRow, OracleRow } from '@launchlens/engine';
+import type { KolRow } from '@launchlens/engine';
+import type { OracleRow } from '@launchlens/engine/internal';
 import type { ChainEvent } from '../events/chain-event.js';
 import { IndexerError } from '../indexer-error.js';
+import { MAX_LEAD_S } from './cast/launch-actors.js';
+import { WorldState } from './cast/world-state.js';
 import { EventMerger } from './event-merger.js';
-import { MAX_LEAD_S } from './launch-actors.js';
+import { simulateLaunch } from './launch/simulate-launch.js';
+import { solUsdPath } from './market/sol-usd-path.js';
 import { scheduleLaunches } from './schedule-launches.js';
 import { createSimEnvironment } from './sim-environment.js';
-import { simulateLaunch } from './simulate-launch.js';
 import { SlotClock } from './slot-clock.js';
-import { solUsdPath } from './sol-usd-path.js';
-import { WorldState } from './world-state.js';
 
 export interface SimOptions {
   /** Migrated launches the dataset will hold. */

@@ -1,4 +1,4 @@
-import { DATASET_TABLES, TABLE_NAMES, type TableName } from '@launchlens/engine';
+import { DATASET_TABLES, TABLE_NAMES, type TableName } from '@launchlens/engine/internal';
 import { DICTIONARY_TABLE } from './string-dictionary.js';
 
 /** The writer's table mapping a string's dictionary id to its address id. */

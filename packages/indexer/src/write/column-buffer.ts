@@ -1,6 +1,6 @@
 import { BOOLEAN, DOUBLE, type DuckDBAppender, DuckDBDataChunk, INTEGER } from '@duckdb/node-api';
 import duckdb from '@duckdb/node-bindings';
-import type { SqlColumn } from '@launchlens/engine';
+import type { SqlColumn } from '@launchlens/engine/internal';
 import { CHUNK_ROWS } from './chunk-rows.js';
 import { stagingKind } from './staging-kind.js';
 import type { StringDictionary } from './string-dictionary.js';

@@ -1,4 +1,4 @@
-import { DATASET_TABLES } from '@launchlens/engine';
+import { DATASET_TABLES } from '@launchlens/engine/internal';
 import { describe, expect, it } from 'vitest';
 import { copyTableSql } from './copy-table-sql.js';
 

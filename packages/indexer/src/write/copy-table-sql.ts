@@ -1,4 +1,4 @@
-import type { TableSpec } from '@launchlens/engine';
+import type { TableSpec } from '@launchlens/engine/internal';
 import { ADDRESS_IDS_TABLE } from './address-ids-sql.js';
 import { SEQ_COLUMN } from './staging-table-sql.js';
 import { DICTIONARY_TABLE } from './string-dictionary.js';

@@ -4,16 +4,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DuckDBInstance } from '@duckdb/node-api';
 import {
-  DATASET_TABLES,
   type FunderRow,
   type HolderRow,
   type KolTradeRow,
   Manifest,
-  type OracleRow,
-  TABLE_NAMES,
   type TickRow,
   type TokenRow,
 } from '@launchlens/engine';
+import { DATASET_TABLES, type OracleRow, TABLE_NAMES } from '@launchlens/engine/internal';
 import {
   ADDRESS_TABLE,
   DATASET_FORMAT_VERSION,

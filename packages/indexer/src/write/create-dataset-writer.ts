@@ -2,13 +2,8 @@ import { createHash } from 'node:crypto';
 import { chmod, mkdir, mkdtemp, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { basename, dirname, join, resolve } from 'node:path';
 import { type DuckDBAppender, type DuckDBConnection, DuckDBInstance } from '@duckdb/node-api';
-import {
-  DATASET_TABLES,
-  Manifest,
-  type ManifestTable,
-  TABLE_NAMES,
-  type TableName,
-} from '@launchlens/engine';
+import { Manifest } from '@launchlens/engine';
+import { DATASET_TABLES, type ManifestTable, TABLE_NAMES, type TableName } from '@launchlens/engine/internal';
 import { ADDRESS_TABLE, DATASET_FORMAT_VERSION, type TableRows } from '@launchlens/engine/store';
 import { IndexerError } from '../indexer-error.js';
 import { ADDRESS_IDS_TABLE, addressIdsSql, DROP_ADDRESS_STRINGS_SQL } from './address-ids-sql.js';

@@ -1,4 +1,4 @@
-import type { SqlColumn } from '@launchlens/engine';
+import type { SqlColumn } from '@launchlens/engine/internal';
 
 /**
  * How a dataset column is staged in DuckDB before the final sorted copy: strings as INTEGER ids

@@ -1,4 +1,4 @@
-import type { TableSpec } from '@launchlens/engine';
+import type { TableSpec } from '@launchlens/engine/internal';
 import { stagingKind } from './staging-kind.js';
 
 /** Name of the staging column holding each row's sequence number. */

@@ -2,9 +2,7 @@ import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openDataset } from '@launchlens/engine/store';
-import { Command } from 'commander';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { registerIndexCommands } from '../../src/cli/index-commands.js';
 import { defaultKnownWalletsPath } from '../../src/repo-paths.js';
 import type { HolderCheck } from '../../src/rpc/check-holders.js';
 import { readCursorFile } from '../../src/rpc/cursor-file.js';
@@ -59,7 +57,7 @@ async function liveRun(play: () => void, n: number, extra: Record<string, unknow
   return { result: await run, stats: feed!.stats };
 }
 
-describe('runIndex and `launchlens index` against the replay server', () => {
+describe('runIndex against the replay server', () => {
   it('resumes from its cursor without duplicating a launch', async () => {
     const { launchSignatures } = launchLedger();
     // Run 1 sees the launch up to the whale's buy and stops before the migration: nothing is written.
@@ -103,15 +101,8 @@ describe('runIndex and `launchlens index` against the replay server', () => {
     }
   });
 
-  it('`index --mint` backfills a launch through getSignaturesForAddress, sees the transfer and checks holders', async () => {
-    const program = new Command().exitOverride();
-    registerIndexCommands(program);
-    await program.parseAsync(
-      ['index', '--rpc', server.rpcUrl, '--mint', MINT, '--out', out, '--rate', '1000'],
-      {
-        from: 'user',
-      },
-    );
+  it('a run given a mint backfills it through getSignaturesForAddress, sees the transfer and checks holders', async () => {
+    await runIndex({ ...common(), mints: [MINT], source: { holders: 'largest' } });
     const manifest = JSON.parse(
       await readFile(join(out, 'partitions', 'part-000001', 'manifest.json'), 'utf8'),
     );

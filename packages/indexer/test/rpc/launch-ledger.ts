@@ -1,15 +1,12 @@
 import { createHash } from 'node:crypto';
 import bs58 from 'bs58';
-import { PUMP_IDL } from '../../src/decode/idl/pump-idl.js';
-import { PUMP_RAYDIUM_MIGRATOR } from '../../src/decode/map-amm-v4.js';
+import { PUMP_IDL } from '../../src/decode/layout/idl/pump-idl.js';
+import { PUMP_RAYDIUM_MIGRATOR } from '../../src/decode/map/map-amm-v4.js';
 import type { RpcTransaction, RpcTransactionNotification } from '../../src/decode/rpc-transaction.js';
-import {
-  buildJsonTransaction,
-  type TestInstruction,
-} from '../../src/decode/testing/build-json-transaction.js';
-import { encodeLayout } from '../../src/decode/testing/encode-layout.js';
-import { readFixture } from '../../src/decode/testing/read-fixture.js';
 import { PROGRAMS } from '../../src/events/programs.js';
+import { buildJsonTransaction, type TestInstruction } from '../../src/testing/build-json-transaction.js';
+import { encodeLayout } from '../../src/testing/encode-layout.js';
+import { readFixture } from '../../src/testing/read-fixture.js';
 import type { ReplayAccount, ReplayLedger, ReplayTx } from './replay-server.js';
 
 /** A stand-in address: base58 of sha256(name). */

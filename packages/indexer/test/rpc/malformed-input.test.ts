@@ -1,9 +1,9 @@
 import bs58 from 'bs58';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { RpcTransaction } from '../../src/decode/rpc-transaction.js';
-import { readFixture } from '../../src/decode/testing/read-fixture.js';
 import { PROGRAMS } from '../../src/events/programs.js';
 import { type RpcFeed, startRpcFeed } from '../../src/rpc/start-rpc-feed.js';
+import { readFixture } from '../../src/testing/read-fixture.js';
 import { collectingBuilder } from './collecting-builder.js';
 import { CREATE_SLOT, fixtureTraffic, launchLedger } from './launch-ledger.js';
 import { type ReplayServer, type ReplayTx, startReplayServer } from './replay-server.js';

@@ -1,4 +1,5 @@
-import type { IdentityIndex, Manifest, Queryable } from '@launchlens/engine';
+import type { Manifest, Queryable } from '@launchlens/engine';
+import type { IdentityIndex } from '@launchlens/engine/internal';
 import type { Context } from 'hono';
 import type { Logger } from 'pino';
 import type { ChainReader } from '../chain/chain-reader.js';

@@ -1,14 +1,10 @@
+import type { Covered } from '@launchlens/engine';
 import type { Context } from 'hono';
 import type { AppDeps } from '../app/app-deps.js';
 import type { AppEnv } from '../app/app-env.js';
 import type { Meta } from '../envelope/meta.js';
 import type { CallPrice } from '../pricing/price-of.js';
 import { servePaid } from './serve-paid.js';
-
-/** The engine's answer for one subject: a record with its coverage, or no record (`kind: 'none'`). */
-export type CoveredAnswer<T> =
-  | { readonly kind: 'found'; readonly coverage: 'full' | 'partial'; readonly record: T }
-  | { readonly kind: 'none'; readonly subject: string; readonly reason: string; readonly says: string };
 
 export interface ServeCoveredOptions<T> {
   /** Capture time of the record (epoch ms); the dataset's `current_through` when absent. */
@@ -17,7 +13,7 @@ export interface ServeCoveredOptions<T> {
   readonly isEmpty?: (record: T) => boolean;
 }
 
-type NoRecordBody = Extract<CoveredAnswer<never>, { kind: 'none' }>;
+type NoRecordBody = Extract<Covered<never>, { kind: 'none' }>;
 
 /**
  * Serves a paid call answered by an engine record function: no record is coverage `none` and
@@ -27,7 +23,7 @@ export function serveCovered<T extends object>(
   c: Context<AppEnv>,
   deps: AppDeps,
   price: CallPrice,
-  run: () => Promise<CoveredAnswer<T>>,
+  run: () => Promise<Covered<T>>,
   options: ServeCoveredOptions<T> = {},
 ): Promise<(T | NoRecordBody) & { _meta: Meta }> {
   return servePaid<T | NoRecordBody>(c, deps, price, async () => {

@@ -1,12 +1,12 @@
-import type { IdentityIndex, Queryable } from '@launchlens/engine';
+import type { Covered, Queryable } from '@launchlens/engine';
 import { type IdentityRecord, identifyToken } from '@launchlens/engine';
-import type { CoveredAnswer } from '../billing/serve-covered.js';
+import type { IdentityIndex } from '@launchlens/engine/internal';
 import { LruCache } from './lru-cache.js';
 
 /** Identity records kept by mint (shared by identity, report and sample). */
 export const IDENTITY_CACHE_SIZE = 5_000;
 
-export type IdentityKeeper = (mint: string) => Promise<CoveredAnswer<IdentityRecord>>;
+export type IdentityKeeper = (mint: string) => Promise<Covered<IdentityRecord>>;
 
 /**
  * `identifyToken` with found records kept: a record reads only history before the token's
@@ -19,7 +19,7 @@ export function createIdentityKeeper(
   index: () => IdentityIndex | undefined = () => undefined,
   size = IDENTITY_CACHE_SIZE,
 ): IdentityKeeper {
-  const kept = new LruCache<string, Promise<CoveredAnswer<IdentityRecord>>>(size);
+  const kept = new LruCache<string, Promise<Covered<IdentityRecord>>>(size);
   return (mint) => {
     const hit = kept.get(mint);
     if (hit) return hit;

@@ -1,13 +1,11 @@
 import {
-  buildScreenRecord,
-  calibrationForDay,
-  featureVector,
   type HolderRow,
   type Queryable,
   type ScreenRecord,
   scoreToken,
   type TokenRow,
 } from '@launchlens/engine';
+import { buildScreenRecord, calibrationForDay, featureVector } from '@launchlens/engine/internal';
 import { type ChainEvent, CURVE_PARAMS, SnapshotBuilder } from '@launchlens/indexer';
 import type { RiskContext } from '../risk/risk-context.js';
 import { historyInputsOf } from './history-inputs-of.js';

@@ -4,7 +4,7 @@ import {
   type ExitRecord,
   type ExitRung,
   exitVerdictOf,
-} from '@launchlens/engine';
+} from '@launchlens/engine/internal';
 import type { QuoteClient } from './quote-client.js';
 import { WSOL_MINT } from './quote-client.js';
 

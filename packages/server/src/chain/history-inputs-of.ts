@@ -1,10 +1,5 @@
-import {
-  type HistoryInputs,
-  type HolderRow,
-  type Queryable,
-  sqlTimestamp,
-  type TokenRow,
-} from '@launchlens/engine';
+import { type HolderRow, type Queryable, sqlTimestamp, type TokenRow } from '@launchlens/engine';
+import type { HistoryInputs } from '@launchlens/engine/internal';
 
 const n = (v: unknown) => Number(v ?? 0);
 

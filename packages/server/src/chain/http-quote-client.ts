@@ -1,4 +1,4 @@
-import type { SwapQuoteResult } from '@launchlens/engine';
+import type { SwapQuoteResult } from '@launchlens/engine/internal';
 import { z } from 'zod';
 import type { QuoteClient, QuoteRequest } from './quote-client.js';
 import { USDC_MINT_ADDRESS, WSOL_MINT } from './quote-client.js';

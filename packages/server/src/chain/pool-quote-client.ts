@@ -1,4 +1,4 @@
-import { constantProductQuote, type SwapQuoteResult } from '@launchlens/engine';
+import { constantProductQuote, type SwapQuoteResult } from '@launchlens/engine/internal';
 import { CURVE_PARAMS } from '@launchlens/indexer';
 import type { ChainReader } from './chain-reader.js';
 import type { QuoteClient, QuoteRequest } from './quote-client.js';

@@ -1,4 +1,4 @@
-import type { SwapQuoteResult } from '@launchlens/engine';
+import type { SwapQuoteResult } from '@launchlens/engine/internal';
 
 export interface QuoteRequest {
   readonly input_mint: string;

@@ -1,22 +1,17 @@
 import { join, resolve } from 'node:path';
 import { REPO_ROOT } from '@launchlens/indexer';
-import { type Command, InvalidArgumentError } from 'commander';
+import type { Command } from 'commander';
 import { looksLikeApiKey } from '../ledger/api-key.js';
 import type { KeyRecord, Ledger } from '../ledger/ledger.js';
 import { openPostgresLedger } from '../ledger/postgres-ledger.js';
 import { openSqliteLedger } from '../ledger/sqlite-ledger.js';
+import { wholeNumber } from './options.js';
 
 export interface KeysCommandsOptions {
   /** Where lines go (default stdout); tests capture them. */
   readonly print?: (line: string) => void;
   readonly now?: () => number;
 }
-
-const credits = (flag: string) => (value: string) => {
-  const n = Number(value);
-  if (!Number.isSafeInteger(n) || n < 0) throw new InvalidArgumentError(`${flag} must be a whole number ≥ 0`);
-  return n;
-};
 
 /** The ledger the server uses: `--ledger`, else `LEDGER_PATH`, else `var/ledger.sqlite` in the checkout. */
 function ledgerPath(option: string | undefined): string {
@@ -59,7 +54,7 @@ export function registerKeysCommands(program: Command, options: KeysCommandsOpti
   keys
     .command('create')
     .description('mint a key; its secret is printed once')
-    .option('--credits <n>', 'credits to start with', credits('--credits'), 0)
+    .option('--credits <n>', 'credits to start with', wholeNumber('--credits'), 0)
     .option('--owner <name>', 'who the key is for')
     .option('--ledger <path>', 'ledger file (default LEDGER_PATH or var/ledger.sqlite)')
     .action(async (opts: { credits: number; owner?: string; ledger?: string }) => {
@@ -74,7 +69,7 @@ export function registerKeysCommands(program: Command, options: KeysCommandsOpti
     .command('grant')
     .description('add credits to a key')
     .argument('<key>', 'key id (key_…) or secret')
-    .argument('<credits>', 'credits to add', credits('credits'))
+    .argument('<credits>', 'credits to add', wholeNumber('credits'))
     .option('--ledger <path>', 'ledger file (default LEDGER_PATH or var/ledger.sqlite)')
     .action(async (key: string, amount: number, opts: { ledger?: string }) => {
       const updated = await withLedger(opts.ledger, async (l) => {

@@ -1,12 +1,5 @@
-import type {
-  HolderRow,
-  KolRow,
-  KolTradeRow,
-  Manifest,
-  Queryable,
-  TableName,
-  TokenRow,
-} from '@launchlens/engine';
+import type { HolderRow, KolRow, KolTradeRow, Manifest, Queryable, TokenRow } from '@launchlens/engine';
+import type { TableName } from '@launchlens/engine/internal';
 import type { TableRows } from '@launchlens/engine/store';
 import type { CreateEvent } from '@launchlens/indexer';
 import type { Logger } from 'pino';

@@ -1,10 +1,5 @@
-import {
-  type CompiledModel,
-  createScreenCache,
-  type Scorecard,
-  type ScreenCache,
-  type ScreenRecord,
-} from '@launchlens/engine';
+import { type CompiledModel, createScreenCache, type ScreenRecord } from '@launchlens/engine';
+import type { Scorecard, ScreenCache } from '@launchlens/engine/internal';
 
 export interface ScreenEntry {
   readonly record: ScreenRecord;

@@ -1,10 +1,5 @@
-import {
-  buildScorecard,
-  loadRiskFrame,
-  type Queryable,
-  type Scorecard,
-  walkForward,
-} from '@launchlens/engine';
+import { buildScorecard, loadRiskFrame, type Queryable, walkForward } from '@launchlens/engine';
+import type { Scorecard } from '@launchlens/engine/internal';
 import type { RiskContext } from './risk-context.js';
 
 const DAY_MS = 86_400_000;

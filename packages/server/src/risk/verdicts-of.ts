@@ -1,4 +1,5 @@
-import { type Queryable, type TokenRow, warmScreenCache } from '@launchlens/engine';
+import type { Queryable, TokenRow } from '@launchlens/engine';
+import { warmScreenCache } from '@launchlens/engine/internal';
 import type { RiskContext } from './risk-context.js';
 import { screenRecordOf } from './screen-record-of.js';
 

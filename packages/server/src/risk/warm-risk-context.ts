@@ -1,4 +1,5 @@
-import { calibrationForDay, type Queryable } from '@launchlens/engine';
+import type { Queryable } from '@launchlens/engine';
+import { calibrationForDay } from '@launchlens/engine/internal';
 import type { RiskContext } from './risk-context.js';
 
 const DAY_MS = 86_400_000;

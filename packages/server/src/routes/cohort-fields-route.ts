@@ -1,5 +1,5 @@
 import { createRoute, type OpenAPIHono, z } from '@hono/zod-openapi';
-import { listCohortFields, MAX_COHORT_FILTERS } from '@launchlens/engine';
+import { listCohortFields, MAX_COHORT_FILTERS } from '@launchlens/engine/internal';
 import type { AppDeps } from '../app/app-deps.js';
 import type { AppEnv } from '../app/app-env.js';
 import { freeMeta } from '../envelope/free-meta.js';

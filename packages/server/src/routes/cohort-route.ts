@@ -1,5 +1,6 @@
 import { createRoute, type OpenAPIHono, z } from '@hono/zod-openapi';
-import { CohortRequest, type CohortResult, CohortStats, queryCohort } from '@launchlens/engine';
+import { CohortRequest, CohortStats, queryCohort } from '@launchlens/engine';
+import type { CohortResult } from '@launchlens/engine/internal';
 import type { AppDeps } from '../app/app-deps.js';
 import type { AppEnv } from '../app/app-env.js';
 import { servePaid } from '../billing/serve-paid.js';

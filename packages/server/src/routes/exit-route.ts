@@ -1,5 +1,5 @@
 import { createRoute, type OpenAPIHono, z } from '@hono/zod-openapi';
-import { ExitRecord, exitSays } from '@launchlens/engine';
+import { ExitRecord, exitSays } from '@launchlens/engine/internal';
 import type { AppDeps } from '../app/app-deps.js';
 import type { AppEnv } from '../app/app-env.js';
 import { servePaid } from '../billing/serve-paid.js';

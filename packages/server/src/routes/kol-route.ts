@@ -1,5 +1,6 @@
 import { createRoute, type OpenAPIHono, z } from '@hono/zod-openapi';
-import { describeKol, KolDetail } from '@launchlens/engine';
+import { describeKol } from '@launchlens/engine';
+import { KolDetail } from '@launchlens/engine/internal';
 import type { AppDeps } from '../app/app-deps.js';
 import type { AppEnv } from '../app/app-env.js';
 import { servePaid } from '../billing/serve-paid.js';

@@ -1,5 +1,6 @@
 import { createRoute, type OpenAPIHono, z } from '@hono/zod-openapi';
-import { SearchRequest, SearchResult, searchTokens } from '@launchlens/engine';
+import { SearchRequest, searchTokens } from '@launchlens/engine';
+import { SearchResult } from '@launchlens/engine/internal';
 import type { AppDeps } from '../app/app-deps.js';
 import type { AppEnv } from '../app/app-env.js';
 import { servePaid } from '../billing/serve-paid.js';

@@ -1,5 +1,5 @@
 import { z } from '@hono/zod-openapi';
-import { DiscoverResult } from '@launchlens/engine';
+import { DiscoverResult } from '@launchlens/engine/internal';
 
 /** `event: migration`: one token as it finishes analysis, the same row as `GET /v1/discover` gives. */
 // Rebuilt with the `z` of @hono/zod-openapi: an engine schema made before that module loaded has no `.openapi`.

@@ -6,8 +6,8 @@ import { priceOf } from '../../src/pricing/price-of.js';
 import { ChangesBody } from '../../src/routes/changes-route.js';
 import { ExitBody } from '../../src/routes/exit-route.js';
 import { ReportBody } from '../../src/routes/report-route.js';
+import { addr } from '../support/addr.js';
 import { call } from '../support/call.js';
-import { addr } from '../support/rows.js';
 import type { TestApp } from '../support/test-app.js';
 import { makeChainApp, openSimDataset, type SimDataset } from './chain-test-app.js';
 

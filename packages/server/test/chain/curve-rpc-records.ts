@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { SHARED_DIR } from '@launchlens/indexer';
 import { pumpCurveAddress } from '../../src/chain/rpc-chain-reader.js';
-import { addr } from '../support/rows.js';
+import { addr } from '../support/addr.js';
 import type { RecordedCall } from './json-rpc-replay-server.js';
 
 export const TOKEN_PROGRAM = 'TokenkegQfeZyiNwAJbNbKWG2n9xcJ7dPwb3CwmZTv1sVf9';

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { checkExit } from '../../src/chain/check-exit.js';
 import { createHttpQuoteClient } from '../../src/chain/http-quote-client.js';
 import { WSOL_MINT } from '../../src/chain/quote-client.js';
-import { addr } from '../support/rows.js';
+import { addr } from '../support/addr.js';
 import { type QuoteApiServer, startQuoteApiServer } from './quote-api-server.js';
 
 const DEEP = addr('deep-mint', 1);

@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createPoolQuoteClient } from '../../src/chain/pool-quote-client.js';
 import { createSimChainReader, type SimChainReader } from '../../src/chain/sim-chain-reader.js';
 import { type CallPrice, priceOf } from '../../src/pricing/price-of.js';
+import { addr } from '../support/addr.js';
 import { call } from '../support/call.js';
-import { addr } from '../support/rows.js';
 import type { TestApp } from '../support/test-app.js';
 import { makeChainApp, openSimDataset, type SimDataset } from './chain-test-app.js';
 

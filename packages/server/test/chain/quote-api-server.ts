@@ -1,6 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { constantProductQuote } from '@launchlens/engine';
+import { constantProductQuote } from '@launchlens/engine/internal';
 import { USDC_MINT_ADDRESS, WSOL_MINT } from '../../src/chain/quote-client.js';
 
 /** A constructed constant-product pool of SOL against one mint. */

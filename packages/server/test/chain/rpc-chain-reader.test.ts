@@ -3,7 +3,7 @@ import { afterEach, describe, expect, test } from 'vitest';
 // The indexer's assembled pump.fun launch (transactions built from the decoder fixtures).
 import { MINT as LAUNCH_MINT, launchLedger } from '../../../indexer/test/rpc/launch-ledger.js';
 import { createRpcChainReader, pumpCurveAddress } from '../../src/chain/rpc-chain-reader.js';
-import { addr } from '../support/rows.js';
+import { addr } from '../support/addr.js';
 import { curveRpcRecords, HOLDER_A, HOLDER_B, MINT } from './curve-rpc-records.js';
 import {
   type JsonRpcReplayServer,

@@ -19,8 +19,8 @@ import { createMetrics } from '../../src/metrics/create-metrics.js';
 import { createRiskContext } from '../../src/risk/risk-context.js';
 import { createStreamHub, type StreamHub } from '../../src/streams/stream-hub.js';
 import { SOLANA_MAINNET, USDC_MINT } from '../../src/x402/x402-settings.js';
+import { addr } from '../support/addr.js';
 import { pinnedWall } from '../support/pinned-wall.js';
-import { addr } from '../support/rows.js';
 import { openEventSource } from './stream-server.js';
 
 let dir: string;

@@ -1,6 +1,6 @@
 import { compileErrors, validate } from '@readme/openapi-parser';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { addr } from '../support/rows.js';
+import { addr } from '../support/addr.js';
 import { migrationEvent, openEventSource, type StreamServer, startStreamServer } from './stream-server.js';
 
 let s: StreamServer;

@@ -14,7 +14,7 @@ import { openSqliteEventLog } from '../../src/live/sqlite-event-log.js';
 import { createMetrics } from '../../src/metrics/create-metrics.js';
 import { createStreamHub, type StreamHub } from '../../src/streams/stream-hub.js';
 import { SOLANA_MAINNET, USDC_MINT } from '../../src/x402/x402-settings.js';
-import { addr } from '../support/rows.js';
+import { addr } from '../support/addr.js';
 
 /** A listening server with streams over a SQLite ledger file and an event log in the same file. */
 export interface StreamServer {

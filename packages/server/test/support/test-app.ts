@@ -8,7 +8,7 @@ import { openSqliteLedger } from '../../src/ledger/sqlite-ledger.js';
 import { createMemoryRateLimiter, type RateLimitOptions } from '../../src/limiter/memory-rate-limiter.js';
 import { createMetrics } from '../../src/metrics/create-metrics.js';
 import { SOLANA_MAINNET, USDC_MINT } from '../../src/x402/x402-settings.js';
-import { addr } from './rows.js';
+import { addr } from './addr.js';
 import type { TestWorld } from './test-world.js';
 
 export const TEST_PAY_TO = addr('pay-to', 1);

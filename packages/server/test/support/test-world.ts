@@ -13,9 +13,10 @@ import {
   type TokenRow,
 } from '@launchlens/engine';
 import { type DatasetStore, openMemoryStore } from '@launchlens/engine/store';
+import { holderRow, outcomeRow, tokenRow } from '@launchlens/engine/testing';
 import type { RiskContext } from '../../src/risk/risk-context.js';
 import { createRiskContext } from '../../src/risk/risk-context.js';
-import { addr, holderRow, outcomeRow, tokenRow } from './rows.js';
+import { addr } from './addr.js';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;

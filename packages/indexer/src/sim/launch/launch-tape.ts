@@ -1,0 +1,397 @@
+import type { Platform } from '@launchlens/engine/internal';
+import type { ChainEvent } from '../../events/chain-event.js';
+import { randomSignature } from '../random/random-signature.js';
+import type { Sfc32 } from '../random/sfc32.js';
+import type { SlotClock } from '../slot-clock.js';
+
+/** Provisional tx indexes at or above this are assigned by `finish` in generation order. */
+const AUTO = 1 << 24;
+
+const TRANSFER = 0;
+const CURVE_BUY = 1;
+const CURVE_SELL = 2;
+const POOL_BUY = 3;
+const POOL_SELL = 4;
+const OTHER = 5;
+
+/**
+ * A launch's events, sorted, stored as columns until the merge asks for them one by one: an event
+ * object only exists from the moment it is emitted, so the launches waiting in the merge hold plain
+ * numbers instead of hundreds of thousands of objects (which made garbage collection the bottleneck).
+ */
+export class TapeOutput {
+  constructor(
+    private readonly tape: LaunchTape,
+    /** Column index of the k-th event in (slot, tx index) order. */
+    private readonly order: Uint32Array,
+    /** Slot and final tx index of the k-th event. */
+    readonly slots: Float64Array,
+    readonly txs: Float64Array,
+  ) {}
+
+  get length(): number {
+    return this.order.length;
+  }
+
+  /** The k-th event (each k once), with tx index `tx`. */
+  event(k: number, tx: number): ChainEvent {
+    return this.tape.materialize(this.order[k], this.slots[k], tx);
+  }
+}
+
+/**
+ * Records one launch's events as the simulator produces them (not in time order), then sorts them
+ * by (slot, tx index). Events that need a position inside their slot (the create, its bundle, the
+ * snipers) carry an explicit tx index; every other event is placed after them, in generation order,
+ * with gaps of 2–5 so unrelated buys never look like a same-slot run (each such event is its own
+ * transaction; only explicit ones share one, e.g. the create and the dev buy). Events after
+ * `endSlot` are dropped (the history ends there). Signatures of single-event transactions are drawn
+ * when the event is emitted, from the tape's own stream, so they follow the sorted order.
+ */
+export class LaunchTape {
+  private n = 0;
+  private kinds = new Uint8Array(512);
+  private slots = new Float64Array(512);
+  private txs = new Float64Array(512);
+  private fees = new Float64Array(512);
+  private n1 = new Float64Array(512);
+  private n2 = new Float64Array(512);
+  private n3 = new Float64Array(512);
+  private n4 = new Float64Array(512);
+  private readonly w1: string[] = [];
+  private readonly w2: string[] = [];
+  /** The few events that share a transaction carry their signature; the rest get one when emitted. */
+  private readonly signatures = new Map<number, string>();
+  private readonly others = new Map<number, ChainEvent>();
+  private auto = AUTO;
+
+  constructor(
+    private readonly rng: Sfc32,
+    private readonly signatureRng: Sfc32,
+    private readonly clock: SlotClock,
+    private readonly endSlot: number,
+    private readonly mint: string,
+    private readonly pool: string,
+  ) {}
+
+  get size(): number {
+    return this.n;
+  }
+
+  /** A signature for a transaction of several events (drawn now, from the generation stream). */
+  signature(): string {
+    return randomSignature(this.rng);
+  }
+
+  private push(
+    kind: number,
+    slot: number,
+    tx: number,
+    fee: number,
+    a: number,
+    b: number,
+    c: number,
+    d: number,
+    w1: string,
+    w2: string,
+    signature: string | null,
+    other: ChainEvent | null,
+  ): void {
+    const i = this.n++;
+    if (i === this.kinds.length) this.grow();
+    this.kinds[i] = kind;
+    this.slots[i] = slot;
+    this.txs[i] = tx;
+    this.fees[i] = fee;
+    this.n1[i] = a;
+    this.n2[i] = b;
+    this.n3[i] = c;
+    this.n4[i] = d;
+    this.w1.push(w1);
+    this.w2.push(w2);
+    if (signature !== null) this.signatures.set(i, signature);
+    if (other !== null) this.others.set(i, other);
+  }
+
+  /** Numeric columns are typed arrays: their contents live outside the garbage-collected heap. */
+  private grow(): void {
+    const size = this.kinds.length * 2;
+    const widen = <T extends Uint8Array | Float64Array>(a: T, make: (n: number) => T): T => {
+      const b = make(size);
+      b.set(a);
+      return b;
+    };
+    this.kinds = widen(this.kinds, (k) => new Uint8Array(k));
+    this.slots = widen(this.slots, (k) => new Float64Array(k));
+    this.txs = widen(this.txs, (k) => new Float64Array(k));
+    this.fees = widen(this.fees, (k) => new Float64Array(k));
+    this.n1 = widen(this.n1, (k) => new Float64Array(k));
+    this.n2 = widen(this.n2, (k) => new Float64Array(k));
+    this.n3 = widen(this.n3, (k) => new Float64Array(k));
+    this.n4 = widen(this.n4, (k) => new Float64Array(k));
+  }
+
+  transfer(slot: number, from: string, to: string, lamports: number, fee: number): void {
+    if (slot > this.endSlot) return;
+    this.push(TRANSFER, slot, this.auto++, fee, lamports, 0, 0, 0, from, to, null, null);
+  }
+
+  create(
+    slot: number,
+    signature: string,
+    fee: number,
+    platform: Platform,
+    creator: string,
+    name: string,
+    symbol: string,
+    curve: string,
+    supplyRaw: number,
+    decimals: number,
+  ): void {
+    const e: ChainEvent = {
+      kind: 'create',
+      slot,
+      tx_index: 0,
+      at: this.clock.at(slot),
+      signature,
+      signer: creator,
+      fee_lamports: fee,
+      platform,
+      mint: this.mint,
+      creator,
+      name,
+      symbol,
+      curve,
+      token_supply_raw: supplyRaw,
+      decimals,
+    };
+    this.push(OTHER, slot, 0, fee, 0, 0, 0, 0, '', '', signature, e);
+  }
+
+  authority(
+    slot: number,
+    signature: string,
+    fee: number,
+    signer: string,
+    authority: 'mint' | 'freeze',
+    newAuthority: string | null,
+  ): void {
+    const e: ChainEvent = {
+      kind: 'authority_change',
+      slot,
+      tx_index: 0,
+      at: this.clock.at(slot),
+      signature,
+      signer,
+      fee_lamports: fee,
+      mint: this.mint,
+      authority,
+      new_authority: newAuthority,
+    };
+    this.push(OTHER, slot, 0, fee, 0, 0, 0, 0, '', '', signature, e);
+  }
+
+  /** A curve trade; `signature` only when it shares its transaction (the dev buy in the create). */
+  curveTrade(
+    slot: number,
+    txIndex: number | undefined,
+    signature: string | null,
+    fee: number,
+    wallet: string,
+    side: 'buy' | 'sell',
+    solLamports: number,
+    tokenRaw: number,
+    virtualSol: number,
+    virtualToken: number,
+  ): void {
+    if (slot > this.endSlot) return;
+    const tx = txIndex ?? this.auto++;
+    const kind = side === 'buy' ? CURVE_BUY : CURVE_SELL;
+    this.push(
+      kind,
+      slot,
+      tx,
+      fee,
+      solLamports,
+      tokenRaw,
+      virtualSol,
+      virtualToken,
+      wallet,
+      '',
+      signature,
+      null,
+    );
+  }
+
+  migration(
+    slot: number,
+    signer: string,
+    venue: 'pumpswap' | 'raydium_cpmm',
+    solLamports: number,
+    tokenRaw: number,
+  ): void {
+    if (slot > this.endSlot) return;
+    const e: ChainEvent = {
+      kind: 'migration',
+      slot,
+      tx_index: 0,
+      at: this.clock.at(slot),
+      signature: randomSignature(this.rng),
+      signer,
+      fee_lamports: 5000,
+      mint: this.mint,
+      pool: this.pool,
+      venue,
+      sol_lamports: solLamports,
+      token_raw: tokenRaw,
+      lp_state: 'burned',
+    };
+    this.push(OTHER, slot, this.auto++, 5000, 0, 0, 0, 0, '', '', e.signature, e);
+  }
+
+  poolTrade(
+    slot: number,
+    fee: number,
+    wallet: string,
+    side: 'buy' | 'sell',
+    solLamports: number,
+    tokenRaw: number,
+    poolSol: number,
+    poolToken: number,
+  ): void {
+    if (slot > this.endSlot) return;
+    const kind = side === 'buy' ? POOL_BUY : POOL_SELL;
+    this.push(
+      kind,
+      slot,
+      this.auto++,
+      fee,
+      solLamports,
+      tokenRaw,
+      poolSol,
+      poolToken,
+      wallet,
+      '',
+      null,
+      null,
+    );
+  }
+
+  /** Builds the event object of column `i`. */
+  materialize(i: number, slot: number, tx: number): ChainEvent {
+    const at = this.clock.at(slot);
+    const kind = this.kinds[i];
+    switch (kind) {
+      case TRANSFER:
+        return {
+          kind: 'sol_transfer',
+          slot,
+          tx_index: tx,
+          at,
+          signature: randomSignature(this.signatureRng),
+          signer: this.w1[i],
+          fee_lamports: this.fees[i],
+          from: this.w1[i],
+          to: this.w2[i],
+          lamports: this.n1[i],
+        };
+      case CURVE_BUY:
+      case CURVE_SELL:
+        return {
+          kind: 'curve_trade',
+          slot,
+          tx_index: tx,
+          at,
+          signature: this.signatures.get(i) ?? randomSignature(this.signatureRng),
+          signer: this.w1[i],
+          fee_lamports: this.fees[i],
+          mint: this.mint,
+          wallet: this.w1[i],
+          side: kind === CURVE_BUY ? 'buy' : 'sell',
+          sol_lamports: this.n1[i],
+          token_raw: this.n2[i],
+          virtual_sol_lamports: this.n3[i],
+          virtual_token_raw: this.n4[i],
+        };
+      case POOL_BUY:
+      case POOL_SELL:
+        return {
+          kind: 'pool_trade',
+          slot,
+          tx_index: tx,
+          at,
+          signature: randomSignature(this.signatureRng),
+          signer: this.w1[i],
+          fee_lamports: this.fees[i],
+          mint: this.mint,
+          pool: this.pool,
+          wallet: this.w1[i],
+          side: kind === POOL_BUY ? 'buy' : 'sell',
+          sol_lamports: this.n1[i],
+          token_raw: this.n2[i],
+          pool_sol_lamports: this.n3[i],
+          pool_token_raw: this.n4[i],
+        };
+      default: {
+        const e = this.others.get(i)!;
+        (e as { tx_index: number }).tx_index = tx;
+        return e;
+      }
+    }
+  }
+
+  /** Sorts the events by (slot, tx index) and resolves every provisional tx index. */
+  finish(): TapeOutput {
+    const n = this.n;
+    const { slots, txs } = this;
+    const order = this.order(n);
+    const outSlots = new Float64Array(n);
+    const outTxs = new Float64Array(n);
+    let slot = -1;
+    let last = -1;
+    for (let k = 0; k < n; k++) {
+      const i = order[k];
+      const s = slots[i];
+      let tx = txs[i];
+      if (s !== slot) {
+        slot = s;
+        last = -1;
+      }
+      if (tx >= AUTO) tx = last < 0 ? this.rng.u32() & 7 : last + 2 + (this.rng.u32() & 3);
+      last = tx;
+      outSlots[k] = s;
+      outTxs[k] = tx;
+    }
+    return new TapeOutput(this, order, outSlots, outTxs);
+  }
+
+  /**
+   * Column indexes in (slot, tx, generation) order: one packed numeric key per event (slot offset,
+   * compact tx, index) sorted as a Float64Array, far cheaper than a comparator sort; a launch too
+   * long or too busy for the packing falls back to the comparator.
+   */
+  private order(n: number): Uint32Array {
+    const { slots, txs } = this;
+    let min = Number.POSITIVE_INFINITY;
+    let max = Number.NEGATIVE_INFINITY;
+    for (let i = 0; i < n; i++) {
+      if (slots[i] < min) min = slots[i];
+      if (slots[i] > max) max = slots[i];
+    }
+    const order = new Uint32Array(n);
+    if (max - min < 2 ** 20 && this.auto - AUTO < 2 ** 13 - 1024 && n < 2 ** 16) {
+      const keys = new Float64Array(n);
+      for (let i = 0; i < n; i++) {
+        const tx = txs[i] >= AUTO ? 1024 + txs[i] - AUTO : Math.min(txs[i], 1023);
+        keys[i] = ((slots[i] - min) * 8192 + tx) * 65536 + i;
+      }
+      keys.sort();
+      for (let k = 0; k < n; k++) order[k] = keys[k] % 65536;
+      return order;
+    }
+    const list = Array.from({ length: n }, (_, i) => i);
+    list.sort((a, b) => slots[a] - slots[b] || txs[a] - txs[b] || a - b);
+    order.set(list);
+    return order;
+  }
+}

@@ -1,0 +1,100 @@
+import { resolve } from 'node:path';
+import { openDataset } from '@launchlens/engine/store';
+import {
+  buildSimDataset,
+  DEFAULT_DATASET_DIR,
+  DEFAULT_LAUNCHES,
+  DEFAULT_SEED,
+  defaultEnd,
+  defaultKnownWalletsPath,
+} from '@launchlens/indexer';
+import type { Command } from 'commander';
+import { measureBaseRates } from './measure-base-rates.js';
+import { datasetOption, isoMoment, wholeNumber } from './options.js';
+import { createProgress } from './progress.js';
+
+const mb = (bytes: number) => `${(bytes / 1e6).toFixed(1)} MB`;
+
+/** Builds the dataset's serving store (`serving.duckdb`) with a progress bar over its steps. */
+async function buildServing(dir: string): Promise<void> {
+  const started = performance.now();
+  const progress: { bar: ReturnType<typeof createProgress> | null } = { bar: null };
+  const store = await openDataset(dir, {
+    onBuildProgress: (done, total) => {
+      progress.bar ??= createProgress('serving store steps', total);
+      progress.bar.update(done);
+    },
+  }).finally(() => progress.bar?.stop());
+  await store.close();
+  console.log(
+    `serving store written to ${dir}/serving.duckdb in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+  );
+}
+
+/** `launchlens dataset build|report`. */
+export function registerDatasetCommands(program: Command): void {
+  const dataset = program.command('dataset').description('build and inspect datasets');
+
+  dataset
+    .command('build')
+    .description('simulate a world and build a Parquet dataset through the snapshot builder')
+    .option('--launches <n>', 'migrated launches to simulate', wholeNumber('--launches'), DEFAULT_LAUNCHES)
+    .option('--seed <s>', 'simulator seed', wholeNumber('--seed'), DEFAULT_SEED)
+    .option('--out <dir>', 'dataset folder', DEFAULT_DATASET_DIR)
+    .option(
+      '--end <iso>',
+      'when the simulated history ends (default: the start of this UTC hour)',
+      isoMoment('--end'),
+    )
+    .option('--no-serving', 'write the Parquet files only (the serving store is then built on first open)')
+    .action(async (opts: { launches: number; seed: number; out: string; end?: number; serving: boolean }) => {
+      const end = opts.end ?? defaultEnd(Date.now());
+      const started = performance.now();
+      const progress = createProgress('launches', opts.launches);
+      // Stopped on failure too: a running bar's redraw timer would keep the process from exiting.
+      const { manifest, stats } = await buildSimDataset({
+        launches: opts.launches,
+        seed: opts.seed,
+        end,
+        out: resolve(opts.out),
+        knownWalletsPath: defaultKnownWalletsPath(),
+        onProgress: (done) => progress.update(done),
+      }).finally(() => progress.stop());
+      const seconds = (performance.now() - started) / 1000;
+      const tables = Object.entries(manifest.tables);
+      const total = tables.reduce((s, [, t]) => s + t.bytes, 0);
+      console.log(`dataset written to ${resolve(opts.out)} in ${seconds.toFixed(1)} s`);
+      console.log(
+        `  ${stats.events.toLocaleString('en')} events, ${stats.migrated} launches (${stats.settled} settled), ${mb(total)}`,
+      );
+      for (const [name, t] of tables) {
+        console.log(`  ${name.padEnd(14)} ${String(t.rows).padStart(10)} rows  ${mb(t.bytes).padStart(9)}`);
+      }
+      console.log(`  content hash ${manifest.content_hash}`);
+      if (opts.serving) await buildServing(resolve(opts.out));
+    });
+
+  dataset
+    .command('report')
+    .description('measured base rates of a dataset beside the targets of the design')
+    .addOption(datasetOption())
+    .option('--json', 'print JSON')
+    .action(async (opts: { dataset: string; json?: boolean }) => {
+      const store = await openDataset(resolve(opts.dataset));
+      try {
+        const report = await measureBaseRates(store);
+        if (opts.json) {
+          console.log(JSON.stringify({ dataset: resolve(opts.dataset), ...report }, null, 2));
+          return;
+        }
+        console.log(`${report.launches} launches, ${report.settled} settled`);
+        for (const r of report.rates) {
+          console.log(
+            `  ${r.ok ? 'ok  ' : 'MISS'} ${r.name.padEnd(22)} ${r.measured.toFixed(2).padStart(8)}   target ${r.target}`,
+          );
+        }
+      } finally {
+        await store.close();
+      }
+    });
+}

@@ -1,0 +1,39 @@
+import { DEFAULT_DATASET_DIR } from '@launchlens/indexer';
+import { InvalidArgumentError, Option } from 'commander';
+
+/** Parses a whole number ≥ 0; the message names the flag. */
+export const wholeNumber =
+  (flag: string) =>
+  (value: string): number => {
+    const n = Number(value);
+    if (!Number.isSafeInteger(n) || n < 0) {
+      throw new InvalidArgumentError(`${flag} must be a whole number ≥ 0, got ${value}`);
+    }
+    return n;
+  };
+
+/** Parses a finite number > 0; the message names the flag. */
+export const positiveNumber =
+  (flag: string) =>
+  (value: string): number => {
+    const n = Number(value);
+    if (!Number.isFinite(n) || n <= 0)
+      throw new InvalidArgumentError(`${flag} must be a positive number, got ${value}`);
+    return n;
+  };
+
+/** Parses an ISO-8601 moment to epoch milliseconds; the message names the flag. */
+export const isoMoment =
+  (flag: string) =>
+  (value: string): number => {
+    const t = Date.parse(value);
+    if (Number.isNaN(t)) throw new InvalidArgumentError(`${flag} is not a date: ${value}`);
+    return t;
+  };
+
+/** Collects a repeatable option into a list. */
+export const repeatable = (value: string, list: readonly string[]): string[] => [...list, value];
+
+/** `--dataset <dir>`, the dataset folder every reading command takes. */
+export const datasetOption = (): Option =>
+  new Option('--dataset <dir>', 'dataset folder').default(DEFAULT_DATASET_DIR);
