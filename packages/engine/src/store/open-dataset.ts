@@ -1,3 +1,5 @@
+import { randomBytes } from 'node:crypto';
+import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { type DuckDBConnection, DuckDBInstance } from '@duckdb/node-api';
 import type { IdentityIndex } from '../identity/identity-index.js';
@@ -55,7 +57,12 @@ export async function openDataset(dir: string, options: OpenDatasetOptions = {})
   await checkTableFile(root, manifest, ADDRESS_TABLE.name, options.verifyHashes);
   for (const name of names) await checkTableFile(root, manifest, name, options.verifyHashes);
 
-  const config: Record<string, string> = { memory_limit: options.memoryLimit ?? DEFAULT_MEMORY_LIMIT };
+  const config: Record<string, string> = {
+    memory_limit: options.memoryLimit ?? DEFAULT_MEMORY_LIMIT,
+    // Appended rows and large intermediates spill here beyond the limit (DuckDB's default for an
+    // in-memory database is `.tmp` in the working directory); DuckDB removes its files on close.
+    temp_directory: join(tmpdir(), `launchlens-duckdb-${process.pid}-${randomBytes(4).toString('hex')}`),
+  };
   if (options.threads !== undefined) config.threads = String(options.threads);
   const instance = await DuckDBInstance.create(':memory:', config);
   try {
