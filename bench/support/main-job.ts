@@ -15,6 +15,8 @@ export interface MainJob {
   readonly pid: number;
   /** Milliseconds from spawn to the first 200 of `/v1/coverage`. */
   readonly startMs: number;
+  /** CPU the process used (user + system) by that first 200, in ms: less load-dependent than `startMs`. */
+  readonly startCpuMs: number;
   /** Resolves when the log says the day's calibration is ready. */
   readonly calibrated: Promise<void>;
   /** Stops it with SIGTERM and waits for it to exit. */
@@ -26,6 +28,13 @@ export function rssMb(pid: number): number {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
   const kb = Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1]);
   return kb / 1024;
+}
+
+/** CPU time (user + system) a process has used, in ms (`/proc/<pid>/stat`, clock ticks of 10 ms). */
+export function cpuMs(pid: number): number {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10;
 }
 
 /** Starts the main job on a dataset the way `pnpm start` does (flags, a development key), with a fresh ledger. */
@@ -70,11 +79,13 @@ export async function startMainJob(datasetDir: string, env: Record<string, strin
     await new Promise((r) => setTimeout(r, 25));
   }
   const startMs = performance.now() - started;
+  const startCpuMs = cpuMs(child.pid!);
   return {
     url,
     key,
     pid: child.pid!,
     startMs,
+    startCpuMs,
     calibrated,
     stop: () =>
       new Promise<void>((resolve) => {
