@@ -32,7 +32,11 @@ export function checkFuzzedResponse(
     try {
       // NDJSON (the track record's entries): every line parses; the last one carries `_meta`.
       json = res.contentType.includes('ndjson')
-        ? res.text.trim().split('\n').map((line) => JSON.parse(line)).at(-1)
+        ? res.text
+            .trim()
+            .split('\n')
+            .map((line) => JSON.parse(line))
+            .at(-1)
         : JSON.parse(res.text);
     } catch {
       broken.push(`unparseable JSON: ${where}`);
