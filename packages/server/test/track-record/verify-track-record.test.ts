@@ -165,6 +165,17 @@ describe('the track record as published', () => {
         .map((l) => JSON.parse(l));
       expect(lines.slice(0, 2).map((l) => l.seq)).toEqual([2, 3]);
       expect(lines[2]).toMatchObject({ next_after_seq: 3 });
+      const llms = await (await t.app.request('/llms.txt')).text();
+      expect(llms).toContain('Track record: the first verdict published');
+      expect(llms).toMatch(/\[GET \/v1\/track-record\/\{mint\}\].* — free/);
+      const doc = (await (await t.app.request('/openapi.json')).json()) as {
+        paths: Record<string, { get: { responses: Record<string, { content: Record<string, unknown> }> } }>;
+      };
+      expect(Object.keys(doc.paths['/v1/track-record'].get.responses['200'].content)).toEqual([
+        'application/json',
+        'application/x-ndjson',
+      ]);
+      expect(doc.paths['/v1/track-record/{mint}'].get.responses).toHaveProperty('400');
       for (const bad of [
         '/v1/track-record?limit=0',
         '/v1/track-record?limit=5001',
