@@ -77,7 +77,11 @@ export function registerScorecardRoute(app: OpenAPIHono<AppEnv>, deps: AppDeps, 
     const says =
       recent.n === 0
         ? 'No settled prediction in the last 30 days yet.'
-        : `Over the last 30 days, ${recent.n} settled verdicts: extreme rugged ${pct(recent.bands.extreme.hit_rate_pct)}, low ${pct(recent.bands.low.hit_rate_pct)}, against a base rate of ${pct(recent.base_rate_pct)}.`;
+        : `Backtest: over the last 30 days, ${recent.n} settled verdicts: extreme rugged ${pct(recent.bands.extreme.hit_rate_pct)}, low ${pct(recent.bands.low.hit_rate_pct)}, against a base rate of ${pct(recent.base_rate_pct)}.`;
+    const liveSays =
+      live === null
+        ? ''
+        : ` Live record: ${live.n} published verdicts settled after publication (${live.pending_n} pending, ${live.settled_before_publication_n} already settled when published, not counted)${live.n === 0 ? '' : `: extreme rugged ${pct(live.bands.extreme.hit_rate_pct)}, low ${pct(live.bands.low.hit_rate_pct)}`}.`;
     return c.json(
       {
         ...card,
@@ -88,7 +92,7 @@ export function registerScorecardRoute(app: OpenAPIHono<AppEnv>, deps: AppDeps, 
           live: 'live: the verdicts as published, from the hash-chained prediction log; outcomes settled after publication only',
         },
         live,
-        says,
+        says: `${says}${liveSays}`,
         _meta: freeMeta(c, deps, { asOf: day }),
       },
       200,
