@@ -1,13 +1,14 @@
 /**
  * An independent check of launchlens's track record, as anyone can run it against a server:
  *
- *   pnpm tsx examples/verify-track-record.ts --base http://127.0.0.1:8402 [--rpc URL]
+ *   pnpm tsx examples/verify-track-record.ts --base http://127.0.0.1:8402 [--rpc URL] [--signer KEY]
  *
  * It fetches the prediction log over HTTP (`GET /v1/track-record`, then every NDJSON page),
  * recomputes every entry's SHA-256 from the published canonical encoding, checks that the
  * sequence has no gap and every `prev_hash` links to the entry before, checks each anchor (the
  * entry at its seq has its hash; with `--rpc`, its memo transaction exists on chain, signed by the
- * anchor's key, holding that memo), and recomputes the live scorecard of `GET /v1/scorecard`.
+ * anchor's key, holding that memo; every memo the key wrote, listed or not, names a head the log
+ * holds), and recomputes the live scorecard of `GET /v1/scorecard`.
  * It prints what it checked and exits 1 on any mismatch.
  *
  * It imports nothing from launchlens on purpose: only `node:crypto` and `fetch`.
@@ -47,6 +48,8 @@ export interface VerifyOptions {
   readonly base: string;
   /** A Solana JSON-RPC of the anchors' network; anchors are checked on chain only with it. */
   readonly rpcUrl?: string;
+  /** The anchor key to list memos of (default: the one the server names; pin it to not trust that). */
+  readonly signer?: string;
   readonly fetch?: typeof fetch;
   readonly pageSize?: number;
 }
@@ -259,7 +262,7 @@ export async function verifyTrackRecord(options: VerifyOptions): Promise<VerifyR
   const summary = await getJson<{
     head: { seq: number; hash: string } | null;
     count: number;
-    anchors: { target: { network: string } | null; list: Anchor[] };
+    anchors: { target: { network: string; signer: string } | null; list: Anchor[] };
   }>('/v1/track-record');
 
   const entries: Entry[] = [];
@@ -327,6 +330,38 @@ export async function verifyTrackRecord(options: VerifyOptions): Promise<VerifyR
   if (!options.rpcUrl && summary.anchors.list.length > 0)
     notes.push('no --rpc: anchors were not checked on chain');
 
+  // Every memo the anchor key wrote on chain, listed or not: a deleted anchor row cannot hide a rewrite.
+  const signer = options.signer ?? summary.anchors.target?.signer;
+  if (options.rpcUrl && signer) {
+    const listed = new Set(summary.anchors.list.map((a) => a.signature));
+    const signatures: string[] = [];
+    for (let before: string | undefined; ; ) {
+      const page = (await rpcCall(doFetch, options.rpcUrl, 'getSignaturesForAddress', [
+        signer,
+        { limit: 1000, ...(before ? { before } : {}) },
+      ])) as { signature: string; err: unknown }[];
+      signatures.push(...page.filter((p) => p.err === null).map((p) => p.signature));
+      if (page.length < 1000) break;
+      before = page.at(-1)!.signature;
+    }
+    for (const sig of signatures) {
+      if (listed.has(sig)) continue;
+      const tx = await rpcCall(doFetch, options.rpcUrl, 'getTransaction', [
+        sig,
+        { encoding: 'jsonParsed', commitment: 'confirmed', maxSupportedTransactionVersion: 0 },
+      ]);
+      for (const memo of tx ? memosOf(tx as Parameters<typeof memosOf>[0]) : []) {
+        const m = /^launchlens track-record seq=(\d+) head=([0-9a-f]{64})$/.exec(memo);
+        if (!m) continue;
+        notes.push(`anchor ${sig} is on chain but not in the server's list`);
+        if (bySeq.get(Number(m[1]))?.hash !== m[2])
+          problems.push(
+            `anchor ${sig} on chain (not listed) names #${m[1]} ${m[2].slice(0, 12)}…, which the log does not hold (rewritten)`,
+          );
+      }
+    }
+  }
+
   const card = await getJson<{
     live: ({ through_seq: number; as_of: string } & Record<string, unknown>) | null;
   }>('/v1/scorecard');
@@ -348,9 +383,13 @@ export async function verifyTrackRecord(options: VerifyOptions): Promise<VerifyR
 
 if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1])).href) {
   const { values } = parseArgs({
-    options: { base: { type: 'string', default: 'http://127.0.0.1:8402' }, rpc: { type: 'string' } },
+    options: {
+      base: { type: 'string', default: 'http://127.0.0.1:8402' },
+      rpc: { type: 'string' },
+      signer: { type: 'string' },
+    },
   });
-  const report = await verifyTrackRecord({ base: values.base!, rpcUrl: values.rpc });
+  const report = await verifyTrackRecord({ base: values.base!, rpcUrl: values.rpc, signer: values.signer });
   console.log(
     `${report.entries} entries, head ${report.head ? `#${report.head.seq} ${report.head.hash}` : 'none'}; ` +
       `${report.anchorsChecked} anchors (${report.anchorsOnChain} checked on chain); live scorecard ${report.liveChecked ? 'recomputed' : 'absent'}`,

@@ -249,5 +249,11 @@ describe('the verifier detects', () => {
       );
     });
     expect(forged.problems.join('\n')).toMatch(/the memo on chain is not/);
+    // Deleting the anchor rows instead: the key's memos on chain still name the old head.
+    const hidden = await verifyTampered((db) => {
+      rewrite(db);
+      db.prepare('DELETE FROM track_record_anchors').run();
+    });
+    expect(hidden.problems.join('\n')).toMatch(/on chain \(not listed\) names #\d+ .*\(rewritten\)/);
   });
 });
