@@ -49,8 +49,10 @@ export function registerScreenRoute(app: OpenAPIHono<AppEnv>, deps: AppDeps, ris
           billable: false,
         };
       }
-      // The verdict is committed to the track record before the first response that shows it.
-      const logging = deps.trackRecord?.publish(entry.record, 'screen', now);
+      // The verdict is committed to the track record before the first response that shows it
+      // (a HEAD shows none).
+      const logging =
+        c.req.method === 'HEAD' ? undefined : deps.trackRecord?.publish(entry.record, 'screen', now);
       if (logging) await logging;
       return {
         body: entry.record,

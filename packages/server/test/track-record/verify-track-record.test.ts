@@ -99,6 +99,13 @@ beforeAll(async () => {
   const track = createTrackRecord({ log });
   const t = makeTestApp(world, { deps: () => ({ trackRecord: track, now: () => clock }) });
   const key = await t.fundedKey(10_000);
+  // A HEAD shows no verdict: nothing is logged for it.
+  const head = await t.app.request(`/v1/screen/${mints[0]}`, {
+    method: 'HEAD',
+    headers: { 'x-api-key': key.secret },
+  });
+  expect(head.status).toBe(200);
+  expect((await log.summary()).count).toBe(0);
   for (const mint of [...mints, mints[0]]) {
     const res = await t.app.request(`/v1/screen/${mint}`, { headers: { 'x-api-key': key.secret } });
     expect(res.status).toBe(200);
