@@ -200,6 +200,19 @@ describe('the track record as published', () => {
   });
 });
 
+test('a verdict the log cannot take is not shown: the first screen fails as a server error and is not charged', async () => {
+  const log = openSqlitePredictionLog(':memory:');
+  const track = createTrackRecord({ log });
+  await log.close();
+  const t = makeTestApp(world, { deps: () => ({ trackRecord: track }) });
+  const key = await t.fundedKey(100);
+  const res = await t.app.request(`/v1/screen/${world.mint}`, { headers: { 'x-api-key': key.secret } });
+  expect(res.status).toBe(500);
+  expect(await res.text()).not.toContain('rug_risk');
+  expect(await t.balance(key.id)).toBe(100);
+  await t.close();
+});
+
 describe('the verifier detects', () => {
   test('a tampered entry', async () => {
     const r = await verifyTampered((db) =>
