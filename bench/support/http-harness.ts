@@ -44,6 +44,8 @@ export interface BenchServerOptions {
   readonly identityIndex?: boolean;
   /** Warm the screen cache before serving, as `main.ts` does (default true; only the risk routes read it). */
   readonly warmScreens?: boolean;
+  /** Extra environment of the server child (e.g. `BENCH_TRACK_RECORD=1`). */
+  readonly env?: Record<string, string>;
 }
 
 /** Runs the benchmark server in a child process (so load generation does not share its event loop). */
@@ -65,6 +67,7 @@ export async function withBenchServer<T>(
         ...process.env,
         BENCH_IDENTITY_INDEX: options.identityIndex ? '1' : '0',
         BENCH_WARM_SCREENS: options.warmScreens === false ? '0' : '1',
+        ...options.env,
       },
     },
   );

@@ -17,8 +17,10 @@ import {
   createMemoryRateLimiter,
   createMetrics,
   createRiskContext,
+  createTrackRecord,
   DEV_PAY_TO,
   openSqliteLedger,
+  openSqlitePredictionLog,
   SOLANA_MAINNET,
   startServer,
   USDC_MINT,
@@ -48,6 +50,11 @@ if (process.env.BENCH_WARM_SCREENS !== '0') await warmRiskContext(store, risk, D
 const identityIndex = process.env.BENCH_IDENTITY_INDEX === '1' ? store.identityIndex : undefined;
 // Raised so every request does the full work instead of stopping at 429.
 const limiter = () => createMemoryRateLimiter({ points: 1_000_000_000, windowS: 60 });
+// The prediction log in the ledger's file, as main.ts wires it (BENCH_TRACK_RECORD=1).
+const trackRecord =
+  process.env.BENCH_TRACK_RECORD === '1'
+    ? createTrackRecord({ log: openSqlitePredictionLog(join(ledgerDir, 'ledger.sqlite')) })
+    : undefined;
 const app = createApp({
   store,
   manifest: store.manifest,
@@ -58,6 +65,7 @@ const app = createApp({
   x402: { payTo: DEV_PAY_TO, feePayer: null, network: SOLANA_MAINNET, asset: USDC_MINT },
   risk,
   identityIndex: () => identityIndex,
+  trackRecord,
   now: Date.now,
   newRequestId: randomUUID,
 });
@@ -91,6 +99,7 @@ process.stdout.write(
 );
 process.on('SIGTERM', async () => {
   await Promise.all([main.stop(), bare.stop()]);
+  await trackRecord?.log.close();
   await ledger.close();
   rmSync(ledgerDir, { recursive: true, force: true });
   process.exit(0);

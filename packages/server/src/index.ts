@@ -29,6 +29,10 @@ export { CREDITS_PER_USD, PRICE_TABLE, type PricedRouteId, type RoutePrice } fro
 export { createRiskContext, type RiskContext } from './risk/risk-context.js';
 export { warmRiskContext } from './risk/warm-risk-context.js';
 export { createStreamHub } from './streams/stream-hub.js';
+export { openPostgresPredictionLog } from './track-record/postgres-prediction-log.js';
+export type { PredictionLog } from './track-record/prediction-log.js';
+export { openSqlitePredictionLog } from './track-record/sqlite-prediction-log.js';
+export { createTrackRecord, type TrackRecord } from './track-record/track-record.js';
 export { createSelfRunFacilitator } from './x402/create-self-run-facilitator.js';
 export { createSvmPayerClient } from './x402/create-svm-payer-client.js';
 export { createX402Gateway } from './x402/create-x402-gateway.js';

@@ -39,6 +39,7 @@ import { PLAN_TIERS } from './pricing/plan-ladder.js';
 import { createRiskContext } from './risk/risk-context.js';
 import { warmRiskContext } from './risk/warm-risk-context.js';
 import { createStreamHub } from './streams/stream-hub.js';
+import { openTrackRecord, startTrackRecordAnchoring } from './track-record/start-track-record.js';
 import { DEV_PAY_TO } from './x402/dev-pay-to.js';
 import { SOLANA_MAINNET, USDC_MINT } from './x402/x402-settings.js';
 
@@ -124,6 +125,8 @@ async function main(): Promise<void> {
   const eventLog = config.DATABASE_URL
     ? await openPostgresEventLog({ connectionString: config.DATABASE_URL })
     : openSqliteEventLog(ledgerFile, { sharedCheckpointer: true });
+  // The hash-chained prediction log, in the ledger's store (issue 22).
+  const trackRecord = await openTrackRecord(config, ledgerFile);
   // The live feed advances `current_through` on this copy as it appends launches.
   const manifest = { ...store.manifest };
   // The chain reader is made before the live feed, so it hears the feed's first batch.
@@ -152,6 +155,7 @@ async function main(): Promise<void> {
     manifest,
     log: eventLog,
     risk,
+    trackRecord,
     logger,
     knownWalletsPath: defaultKnownWalletsPath(),
     cursorPath: join(dirname(ledgerFile), 'live-rpc-cursor.json'),
@@ -173,6 +177,11 @@ async function main(): Promise<void> {
     },
     logger,
   );
+  const anchoring = await startTrackRecordAnchoring(config, trackRecord, {
+    localnet: payments.localnet,
+    logger,
+    now: Date.now,
+  });
   const app = createApp({
     store,
     manifest,
@@ -206,6 +215,7 @@ async function main(): Promise<void> {
     ...chainAdapters,
     identityIndex: () => store.identityIndex,
     streams,
+    trackRecord,
     now,
     newRequestId: randomUUID,
     clientIp: config.TRUST_PROXY
@@ -221,6 +231,10 @@ async function main(): Promise<void> {
     onClosed: async () => {
       sweeper.stop();
       await live?.stop();
+      // The head is anchored at shutdown, before the chain it is anchored on stops.
+      await anchoring?.anchorNow();
+      anchoring?.stop();
+      await trackRecord.log.close();
       await payments.stop();
       await eventLog.close();
       await ledger.close();

@@ -6,7 +6,9 @@ import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { buildSimDataset, defaultEnd, defaultKnownWalletsPath } from '@launchlens/indexer';
+import Database from 'better-sqlite3';
 import { afterAll, beforeAll, expect, test } from 'vitest';
+import { verifyTrackRecord } from '../../../examples/verify-track-record.js';
 import { TRY_CALLS } from '../src/demo/try-lines.js';
 
 const runShell = promisify(execFile);
@@ -71,28 +73,52 @@ test('the main job prints a base URL, a funded development key, the example mint
       mint,
       _meta: { billing: { charged: true, credits: 2, balance_credits: 19_998 } },
     });
-    expect(JSON.parse(await run(calls[2]))._meta.billing).toMatchObject({
+    // The first screen of MINT was committed to the track record before its answer.
+    const logged = JSON.parse(await run(calls[2]));
+    expect(logged.entries).toEqual([expect.objectContaining({ mint, published_by: 'screen' })]);
+    expect(JSON.parse(await run(calls[3]))._meta.billing).toMatchObject({
       charged: true,
       credits: 60,
       balance_credits: 19_938,
     });
-    const [printed, id] = (await run(`${calls[3]}; echo "$ID"`)).trim().split('\n');
+    const [printed, id] = (await run(`${calls[4]}; echo "$ID"`)).trim().split('\n');
     const queued = JSON.parse(printed);
     expect(queued).toMatchObject({ status: 'queued', _meta: { billing: { credits: 10_000 } } });
     expect(id).toBe(queued.analysis_id);
     let polled: { status: string; screen: { mint: string } | null } = { status: 'queued', screen: null };
     for (let i = 0; i < 300 && polled.status !== 'complete' && polled.status !== 'failed'; i++) {
       await new Promise((r) => setTimeout(r, 100));
-      polled = JSON.parse(await run(`ID=${id}; ${calls[4]}`));
+      polled = JSON.parse(await run(`ID=${id}; ${calls[5]}`));
     }
     expect(polled.status).toBe('complete');
     expect(polled.screen?.mint).toBe(/CURVE=(\S+)/.exec(values)![1]);
-    expect(calls[5]).toContain('/v1/stream/migrations');
+    expect(calls[6]).toContain('/v1/stream/migrations');
+    const curve = /CURVE=(\S+)/.exec(values)![1];
+    const analyzed = JSON.parse(await run(`curl -s $BASE/v1/track-record/${curve}`));
+    expect(analyzed.entries).toEqual([expect.objectContaining({ mint: curve, published_by: 'analyze' })]);
+    // The independent verifier passes against the running job (anchors come at shutdown here).
+    const localnetRpc = /Localnet \(LiteSVM, development only\): RPC (\S+),/.exec(text)![1];
+    const report = await verifyTrackRecord({ base, rpcUrl: localnetRpc });
+    expect(report.problems).toEqual([]);
+    expect(report.entries).toBeGreaterThanOrEqual(2);
 
     const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
     child.kill('SIGTERM');
     expect(await exited).toBe(0);
     expect(lines.some((l) => l.includes('"msg":"stopped"'))).toBe(true);
+    // The head was anchored at shutdown: the anchor's memo names the last entry's hash.
+    const ledgerDb = new Database(join(dir, 'var', 'ledger.sqlite'), { readonly: true });
+    const head = ledgerDb.prepare('SELECT seq, hash FROM prediction_log ORDER BY seq DESC LIMIT 1').get() as {
+      seq: number;
+      hash: string;
+    };
+    const anchors = ledgerDb.prepare('SELECT seq, head_hash, memo FROM track_record_anchors').all();
+    ledgerDb.close();
+    expect(anchors.at(-1)).toEqual({
+      seq: head.seq,
+      head_hash: head.hash,
+      memo: `launchlens track-record seq=${head.seq} head=${head.hash}`,
+    });
   } finally {
     if (child.exitCode === null) child.kill('SIGKILL');
   }

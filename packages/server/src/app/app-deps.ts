@@ -10,6 +10,7 @@ import type { Metrics } from '../metrics/create-metrics.js';
 import type { PaymentServices } from '../payments/payment-services.js';
 import type { RiskContext } from '../risk/risk-context.js';
 import type { StreamHub } from '../streams/stream-hub.js';
+import type { TrackRecord } from '../track-record/track-record.js';
 import type { X402Settings } from '../x402/x402-settings.js';
 
 /** Everything the app needs, injected: `createApp` reads no environment and no globals. */
@@ -36,6 +37,8 @@ export interface AppDeps {
   readonly identityIndex?: () => IdentityIndex | undefined;
   /** The SSE fan-out over the event log; without it the stream routes are not registered. */
   readonly streams?: StreamHub;
+  /** The hash-chained prediction log; without it verdicts are not logged and the track-record routes are not registered. */
+  readonly trackRecord?: TrackRecord;
   readonly now: () => number;
   readonly newRequestId: () => string;
   /** The caller's address for keyless rate limiting; defaults to the socket's remote address. */

@@ -47,6 +47,7 @@ import { registerWalletRoute } from '../routes/wallet-route.js';
 import { registerWalletsRoute } from '../routes/wallets-route.js';
 import { registerWebRoute } from '../routes/web-route.js';
 import { registerX402DiscoveryRoute } from '../routes/x402-discovery-route.js';
+import { registerTrackRecordRoutes } from '../track-record/register-track-record-routes.js';
 import type { AppDeps } from './app-deps.js';
 import type { AppEnv } from './app-env.js';
 
@@ -119,6 +120,7 @@ export function createApp(deps: AppDeps): OpenAPIHono<AppEnv> {
     if (deps.quotes) registerExitRoute(app, deps, deps.chain, deps.quotes);
     if (deps.risk) registerAnalyzeRoutes(app, deps, deps.risk, deps.chain, deps.quotes);
   }
+  if (deps.trackRecord) registerTrackRecordRoutes(app, deps, deps.trackRecord);
   registerDiscoveryRoutes(app, deps);
 
   let index: RealRoute[] | null = null;

@@ -66,6 +66,15 @@ export const ServerConfig = z.object({
   LIVE_SOL_USD: z.coerce.number().positive().default(150),
   /** Jupiter-compatible swap quote API for `exit` (default Jupiter's public one with `SOLANA_RPC_URL`; the simulated world's pools without). */
   QUOTE_API_URL: z.url().optional(),
+  /** Secret key (base58 or a JSON byte array) that signs the track record's anchor memos on `SOLANA_RPC_URL`; `X402_FEE_PAYER_KEY` when unset. */
+  TRACK_RECORD_ANCHOR_KEY: z.string().min(1).optional(),
+  /** Seconds between anchors of the track record's head; default once a UTC day (at midnight), 300 in development on the localnet. */
+  TRACK_RECORD_ANCHOR_EVERY_S: z.coerce
+    .number()
+    .int()
+    .min(10)
+    .max(7 * 86_400)
+    .optional(),
 });
 export type ServerConfig = z.infer<typeof ServerConfig>;
 
@@ -85,6 +94,9 @@ export function loadConfig(env: NodeJS.ProcessEnv): ServerConfig {
   }
   if (parsed.data.X402_FEE_PAYER_KEY !== undefined && parsed.data.SOLANA_RPC_URL === undefined) {
     throw new Error('invalid environment variable SOLANA_RPC_URL: required with X402_FEE_PAYER_KEY');
+  }
+  if (parsed.data.TRACK_RECORD_ANCHOR_KEY !== undefined && parsed.data.SOLANA_RPC_URL === undefined) {
+    throw new Error('invalid environment variable SOLANA_RPC_URL: required with TRACK_RECORD_ANCHOR_KEY');
   }
   parsed.data.LIVE_FEED ??= parsed.data.NODE_ENV === 'development' ? 'sim' : 'off';
   parsed.data.LIVE_TIME_FACTOR ??= parsed.data.NODE_ENV === 'development' ? 30 : 1;

@@ -6,6 +6,7 @@
 export const TRY_CALLS: readonly string[] = [
   'curl -s $BASE/v1/coverage',
   'curl -s -H "X-API-Key: $KEY" $BASE/v1/screen/$MINT',
+  'curl -s $BASE/v1/track-record/$MINT',
   `curl -s -H "X-API-Key: $KEY" -H 'Content-Type: application/json' -d '{"filters":{"top10_pct":{"min":30}}}' $BASE/v1/cohort`,
   `R=$(curl -s -X POST -H "X-API-Key: $KEY" -H 'Content-Type: application/json' -d '{}' $BASE/v1/analyze/$CURVE); echo "$R"; ID=$(echo "$R" | sed -n 's/.*"analysis_id":"\\([^"]*\\)".*/\\1/p')`,
   'curl -s $BASE/v1/analyze/$ID',

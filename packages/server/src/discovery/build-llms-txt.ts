@@ -20,6 +20,12 @@ export function buildLlmsTxt(base: string, routes: readonly GuideRoute[]): strin
     '',
     'Suggested order: `GET /v1/coverage` (free; gives an `example_mint`), then discover, screen each candidate, inspect those flagged, identity at the decision point.',
     '',
+    ...(routes.some((r) => r.path === '/v1/track-record')
+      ? [
+          'Track record: the first verdict published for each token is committed to a hash-chained log before the response shows it. `GET /v1/track-record` (free) gives the head, the encoding, the Solana memo anchors and the entries as NDJSON; `GET /v1/scorecard` has a `live` section judged only on outcomes settled after publication.',
+          '',
+        ]
+      : []),
     '## Docs',
     '',
     `- [OpenAPI 3.1 description](${base}/openapi.json): every route, schema and error code`,

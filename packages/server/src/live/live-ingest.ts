@@ -4,7 +4,9 @@ import type { TableRows } from '@launchlens/engine/store';
 import type { CreateEvent } from '@launchlens/indexer';
 import type { Logger } from 'pino';
 import type { RiskContext } from '../risk/risk-context.js';
+import { screenRecordOf } from '../risk/screen-record-of.js';
 import { verdictsOf } from '../risk/verdicts-of.js';
+import type { TrackRecord } from '../track-record/track-record.js';
 import type { EventLog, NewEvent } from './event-log.js';
 import { kolTradeEventOf } from './kol-trade-event-of.js';
 import { migrationEventOf } from './migration-event-of.js';
@@ -26,6 +28,10 @@ export interface LiveIngestOptions {
   readonly now: () => number;
   /** Launches analysed before this moment are already in the history (or never will be): not written. */
   readonly publishFrom: number;
+  /** Each new token's verdict is committed here before its `migration` event is published. */
+  readonly trackRecord?: TrackRecord;
+  /** The wall clock of `published_at` (default `Date.now`; the feed's `now` may run behind it). */
+  readonly wallNow?: () => number;
 }
 
 /** Tables written before `tokens`, so a token is never visible without its holders and edges. */
@@ -114,7 +120,15 @@ export class LiveIngest {
   ): Promise<NewEvent[]> {
     const { store, risk, now } = this.options;
     const events: NewEvent[] = [];
-    const verdicts = risk && tokens.length > 0 ? await verdictsOf(store, risk, tokens, now()) : [];
+    const asOf = now();
+    const verdicts = risk && tokens.length > 0 ? await verdictsOf(store, risk, tokens, asOf) : [];
+    const { trackRecord } = this.options;
+    if (risk && trackRecord && tokens.length > 0) {
+      // The same records (cached by `verdictsOf` for this `asOf`) the events below carry.
+      const records = await Promise.all(tokens.map((t) => screenRecordOf(store, risk, t.mint, asOf)));
+      const shown = records.filter((r) => r !== null);
+      await trackRecord.publishAll(shown, 'live_feed', (this.options.wallNow ?? Date.now)());
+    }
     const byMint = new Map(tokens.map((t) => [t.mint, t]));
     tokens.forEach((t, i) => {
       events.push({

@@ -2,6 +2,7 @@ import type { Manifest } from '@launchlens/engine';
 import { type ChainEvent, loadKnownWallets } from '@launchlens/indexer';
 import type { Logger } from 'pino';
 import type { RiskContext } from '../risk/risk-context.js';
+import type { TrackRecord } from '../track-record/track-record.js';
 import type { EventLog } from './event-log.js';
 import { latestEventAt } from './latest-event-at.js';
 import type { LiveFeed } from './live-feed.js';
@@ -27,6 +28,7 @@ export async function startLiveFeed(
     readonly manifest: Manifest;
     readonly log: EventLog;
     readonly risk?: RiskContext;
+    readonly trackRecord?: TrackRecord;
     readonly logger: Logger;
     readonly knownWalletsPath: string;
     readonly cursorPath: string;

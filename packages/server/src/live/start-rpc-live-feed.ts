@@ -2,6 +2,7 @@ import type { KolRow, Manifest } from '@launchlens/engine';
 import { type ChainEvent, DEFAULT_RULES, SnapshotBuilder, startRpcFeed } from '@launchlens/indexer';
 import type { Logger } from 'pino';
 import type { RiskContext } from '../risk/risk-context.js';
+import type { TrackRecord } from '../track-record/track-record.js';
 import type { EventLog } from './event-log.js';
 import type { LiveFeed } from './live-feed.js';
 import { LiveIngest, type LiveStore } from './live-ingest.js';
@@ -11,6 +12,8 @@ export interface RpcLiveFeedOptions {
   readonly manifest: Manifest;
   readonly log: EventLog;
   readonly risk?: RiskContext;
+  /** Where each new token's verdict is committed before its event is published. */
+  readonly trackRecord?: TrackRecord;
   readonly logger: Logger;
   readonly rpcUrl: string;
   /** Default: the RPC URL with `ws(s)://`. */
@@ -42,6 +45,7 @@ export async function startRpcLiveFeed(options: RpcLiveFeedOptions): Promise<Liv
     logger: options.logger,
     now: Date.now,
     publishFrom: Number.NEGATIVE_INFINITY,
+    trackRecord: options.trackRecord,
   });
   const builder = new SnapshotBuilder(
     {

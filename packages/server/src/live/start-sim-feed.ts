@@ -9,6 +9,7 @@ import {
 } from '@launchlens/indexer';
 import type { Logger } from 'pino';
 import type { RiskContext } from '../risk/risk-context.js';
+import type { TrackRecord } from '../track-record/track-record.js';
 import type { EventLog } from './event-log.js';
 import type { LiveFeed } from './live-feed.js';
 import { LiveIngest, type LiveStore } from './live-ingest.js';
@@ -25,6 +26,8 @@ export interface SimFeedOptions {
   readonly manifest: Manifest;
   readonly log: EventLog;
   readonly risk?: RiskContext;
+  /** Where each new token's verdict is committed before its event is published. */
+  readonly trackRecord?: TrackRecord;
   readonly logger: Logger;
   readonly knownExchanges: readonly { readonly address: string; readonly name: string }[];
   /**
@@ -97,6 +100,8 @@ export async function startSimFeed(options: SimFeedOptions): Promise<LiveFeed> {
     logger: options.logger,
     now,
     publishFrom: from,
+    trackRecord: options.trackRecord,
+    wallNow: options.wallNow,
   });
   const builder = new SnapshotBuilder(
     {

@@ -280,6 +280,16 @@ export function createLocalnetChain(options: { readonly usdcMint: string; readon
       return signature;
     },
     transaction: (signature: string): LandedTransaction | undefined => landed.get(signature),
+    /** Signatures of landed transactions naming `account`, newest first. */
+    signaturesOf(account: string): string[] {
+      const out: string[] = [];
+      for (const t of landed.values()) {
+        const keys = (t.rpc.transaction as { message: { accountKeys: { pubkey: string }[] } }).message
+          .accountKeys;
+        if (keys.some((k) => k.pubkey === account)) out.push(t.signature);
+      }
+      return out.reverse();
+    },
     /** While held, new transactions are `confirmed` but not `finalized`. */
     holdFinality(hold: boolean): void {
       holdFinality = hold;

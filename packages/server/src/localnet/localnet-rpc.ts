@@ -112,6 +112,24 @@ export function createLocalnetRpc(chain: LocalnetChain) {
         };
       }),
     }),
+    // Newest first, as the RPC answers; `before` pages back (the track record's verifier lists the anchor key's memos).
+    getSignaturesForAddress: (p) => {
+      const who = String(p[0]);
+      const { limit = 1000, before } = config(p, 1) as { limit?: number; before?: string };
+      const all = chain.signaturesOf(who);
+      const from = before === undefined ? 0 : all.indexOf(before) + 1;
+      return all.slice(from, from + Math.min(1000, Number(limit))).map((signature) => {
+        const t = chain.transaction(signature)!;
+        return {
+          signature,
+          slot: t.rpc.slot,
+          err: t.err,
+          memo: null,
+          blockTime: t.rpc.blockTime,
+          confirmationStatus: t.finalized ? 'finalized' : 'confirmed',
+        };
+      });
+    },
     getTransaction: (p) => {
       const t = chain.transaction(String(p[0]));
       if (!t) return null;

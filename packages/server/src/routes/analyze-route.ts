@@ -128,7 +128,15 @@ export function registerAnalyzeRoutes(
       }
       const solUsd = (await chain.solUsd()) ?? (await quotes?.solUsd());
       if (solUsd === undefined) throw new Error('no SOL price to value the curve');
-      return analyzeCurve(mint, events, { store: deps.store, risk, at: state.at, solUsdAt: () => solUsd });
+      const record = await analyzeCurve(mint, events, {
+        store: deps.store,
+        risk,
+        at: state.at,
+        solUsdAt: () => solUsd,
+      });
+      // Committed to the track record before the job shows it as complete.
+      await deps.trackRecord?.publish(record, 'analyze', deps.now());
+      return record;
     },
   });
 

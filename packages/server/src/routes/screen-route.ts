@@ -37,7 +37,8 @@ export function registerScreenRoute(app: OpenAPIHono<AppEnv>, deps: AppDeps, ris
     if (!params.success) throw invalidInput(params.error, 'param');
     const { mint } = params.data;
     const bytes = await servePaidUtf8<ScreenRecord | NoRecordBody>(c, deps, priceOf('screen'), async () => {
-      const entry = await screenEntryOf(deps.store, risk, mint, deps.now());
+      const now = deps.now();
+      const entry = await screenEntryOf(deps.store, risk, mint, now);
       if (entry === null) {
         const body = mintNotHeld(mint);
         return {
@@ -48,6 +49,11 @@ export function registerScreenRoute(app: OpenAPIHono<AppEnv>, deps: AppDeps, ris
           billable: false,
         };
       }
+      // The verdict is committed to the track record before the first response that shows it
+      // (a HEAD shows none).
+      const logging =
+        c.req.method === 'HEAD' ? undefined : deps.trackRecord?.publish(entry.record, 'screen', now);
+      if (logging) await logging;
       return {
         body: entry.record,
         utf8: entry.utf8,

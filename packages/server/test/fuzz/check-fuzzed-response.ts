@@ -30,7 +30,14 @@ export function checkFuzzedResponse(
   } | null = null;
   if (res.contentType.includes('json') && res.text !== '') {
     try {
-      json = JSON.parse(res.text);
+      // NDJSON (the track record's entries): every line parses; the last one carries `_meta`.
+      json = res.contentType.includes('ndjson')
+        ? res.text
+            .trim()
+            .split('\n')
+            .map((line) => JSON.parse(line))
+            .at(-1)
+        : JSON.parse(res.text);
     } catch {
       broken.push(`unparseable JSON: ${where}`);
     }

@@ -3,6 +3,8 @@ import { type AddressInfo, connect } from 'node:net';
 import { serve } from '@hono/node-server';
 import fc from 'fast-check';
 import { afterAll, beforeAll, expect, test } from 'vitest';
+import { openSqlitePredictionLog } from '../../src/track-record/sqlite-prediction-log.js';
+import { createTrackRecord } from '../../src/track-record/track-record.js';
 import { makeTestApp, type TestApp } from '../support/test-app.js';
 import { buildTestWorld, type TestWorld } from '../support/test-world.js';
 import { checkFuzzedResponse } from './check-fuzzed-response.js';
@@ -17,7 +19,9 @@ let doc: any;
 
 beforeAll(async () => {
   world = await buildTestWorld();
-  t = makeTestApp(world, { rateLimit: { points: 10_000_000, windowS: 60 } });
+  // With the prediction log, so the track-record routes are fuzzed too (a screen appends to it).
+  const trackRecord = createTrackRecord({ log: openSqlitePredictionLog(':memory:') });
+  t = makeTestApp(world, { rateLimit: { points: 10_000_000, windowS: 60 }, deps: () => ({ trackRecord }) });
   key = await t.fundedKey(FUNDS);
   doc = await (await t.app.request('/openapi.json')).json();
 });

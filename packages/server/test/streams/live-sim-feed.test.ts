@@ -18,6 +18,8 @@ import { startSimFeed } from '../../src/live/start-sim-feed.js';
 import { createMetrics } from '../../src/metrics/create-metrics.js';
 import { createRiskContext } from '../../src/risk/risk-context.js';
 import { createStreamHub, type StreamHub } from '../../src/streams/stream-hub.js';
+import { openSqlitePredictionLog } from '../../src/track-record/sqlite-prediction-log.js';
+import { createTrackRecord, type TrackRecord } from '../../src/track-record/track-record.js';
 import { SOLANA_MAINNET, USDC_MINT } from '../../src/x402/x402-settings.js';
 import { addr } from '../support/addr.js';
 import { pinnedWall } from '../support/pinned-wall.js';
@@ -33,6 +35,7 @@ let server: RunningServer;
 let secret: string;
 const manifestThrough = { at: '' };
 let wallNow: () => number;
+let trackRecord: TrackRecord;
 
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'live-sim-'));
@@ -43,6 +46,7 @@ beforeAll(async () => {
   );
   ledger = openSqliteLedger(join(dir, 'ledger.sqlite'));
   log = openSqliteEventLog(join(dir, 'ledger.sqlite'));
+  trackRecord = createTrackRecord({ log: openSqlitePredictionLog(join(dir, 'ledger.sqlite')) });
   const manifest = { ...store.manifest };
   manifestThrough.at = manifest.current_through;
   const logger = pino({ level: 'silent' });
@@ -56,6 +60,7 @@ beforeAll(async () => {
     manifest,
     log,
     risk,
+    trackRecord,
     logger,
     knownExchanges: loadKnownWallets(defaultKnownWalletsPath()).filter((k) => k.kind === 'exchange'),
     timeFactor: 600,
@@ -85,6 +90,7 @@ afterAll(async () => {
   await server?.stop();
   await feed?.stop();
   await log?.close();
+  await trackRecord?.log.close();
   await ledger?.close();
   await store?.close();
   rmSync(dir, { recursive: true, force: true });
@@ -164,4 +170,30 @@ test('no stream event or response is later than the wall clock, and staleness is
   const expected = Math.round((wallNow() - asOf) / 1000);
   expect(Math.abs(screen.body._meta.staleness_s - expected)).toBeLessThanOrEqual(2);
   expect(feed.now()).toBeLessThanOrEqual(wallNow());
+}, 60_000);
+
+test('every migration on the stream has its track-record entry, with the verdict and probability the stream showed', async () => {
+  await firstEvents('/v1/stream/migrations', 'migration', 3);
+  const events = await log.readAfter('migrations', 0, 10_000);
+  expect(events.length).toBeGreaterThanOrEqual(3);
+  for (const e of events) {
+    const shown = e.payload as {
+      mint: string;
+      analyzed_at: string;
+      rug_risk: Record<string, unknown> | null;
+    };
+    const entries = await trackRecord.log.ofMint(shown.mint);
+    expect(entries, shown.mint).toHaveLength(1);
+    const [entry] = entries;
+    expect(entry).toMatchObject({
+      published_by: 'live_feed',
+      analyzed_at: shown.analyzed_at,
+      verdict: shown.rug_risk?.verdict,
+      rug_probability_pct: shown.rug_risk?.rug_probability_pct,
+      score: shown.rug_risk?.score,
+    });
+    // Published on the wall clock, never before the analysis it publishes.
+    expect(Date.parse(entry.published_at)).toBeGreaterThanOrEqual(Date.parse(entry.analyzed_at));
+    expect(Date.parse(entry.published_at)).toBeLessThanOrEqual(wallNow());
+  }
 }, 60_000);
