@@ -47,19 +47,34 @@ FROM positions p JOIN ix_wallet_ids w ON w.wallet = p.wallet JOIN tokens t ON t.
   `CREATE OR REPLACE TABLE ix_tmp_realized AS
 SELECT wid, known_at, sum(sum(realized_sol)) OVER (PARTITION BY wid ORDER BY known_at) AS realized_through
 FROM ix_tmp_positions GROUP BY wid, known_at`,
+  // A holder's own position counts in its realized history only once known by the token's own
+  // analysis (closed before it); those few rows are set apart so the join below stays small.
+  `CREATE OR REPLACE TABLE ix_tmp_own AS
+SELECT p.wid, p.mint, p.realized_sol FROM ix_tmp_positions p JOIN tokens t ON t.mint = p.mint
+WHERE p.known_at <= t.analyzed_at`,
+  // Three steps, not one statement: at 240k launches (29 M holder rows) the joins and the sort in
+  // one pipeline ran out of memory; each step alone spills.
+  `CREATE OR REPLACE TABLE ix_tmp_history AS
+SELECT e.*, coalesce(r.realized_through, 0) AS realized_through
+FROM ix_tmp_events e
+ASOF LEFT JOIN ix_tmp_realized r ON r.wid = e.wid AND e.analyzed_at >= r.known_at`,
+  `CREATE OR REPLACE TABLE ix_tmp_history_own AS
+SELECT h.*, h.realized_through - coalesce(own.realized_sol, 0) AS prior_realized_sol
+FROM ix_tmp_history h LEFT JOIN ix_tmp_own own ON own.wid = h.wid AND own.mint = h.mint`,
+  'DROP TABLE IF EXISTS ix_tmp_history',
   `CREATE OR REPLACE TABLE ix_holder_history AS
 SELECT e.mint, w.wallet, e.is_insider, e.is_kol,
   e.prior_appearances::BIGINT AS prior_appearances,
   e.prior_insider_in::BIGINT AS prior_insider_in,
   e.prior_sniper_in::BIGINT AS prior_sniper_in,
-  coalesce(r.realized_through, 0) - coalesce(own.realized_sol, 0) AS prior_realized_sol,
+  e.prior_realized_sol,
   e.rank, e.supply_pct, e.is_creator, e.is_bundle, e.is_sniper, e.is_fresh, e.is_early, e.is_whale,
   e.is_notable, e.is_wash
-FROM ix_tmp_events e
-ASOF LEFT JOIN ix_tmp_realized r ON r.wid = e.wid AND e.analyzed_at >= r.known_at
-LEFT JOIN ix_tmp_positions own ON own.wid = e.wid AND own.mint = e.mint AND own.known_at <= e.analyzed_at
+FROM ix_tmp_history_own e
 JOIN ix_wallet_ids w ON w.wid = e.wid
 ORDER BY e.mint, w.wallet`,
+  'DROP TABLE IF EXISTS ix_tmp_history_own',
+  'DROP TABLE IF EXISTS ix_tmp_own',
   `CREATE OR REPLACE TABLE ix_insider_rows AS
 WITH iw AS (SELECT wallet FROM holders GROUP BY wallet HAVING bool_or(is_insider))
 SELECT h.wallet, h.mint, t.analyzed_at, h.is_insider, h.is_sniper OR h.is_early AS early, h.supply_pct,
