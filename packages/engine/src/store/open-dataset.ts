@@ -39,6 +39,8 @@ export interface OpenDatasetOptions {
   readonly verifyHashes?: boolean;
   /** Progress of building `serving.duckdb` when the folder has none (or one of another dataset). */
   readonly onBuildProgress?: BuildServingStoreOptions['onProgress'];
+  /** DuckDB memory limit of that build (`BuildServingStoreOptions.memoryLimit`). */
+  readonly buildMemoryLimit?: string;
 }
 
 /**
@@ -115,7 +117,11 @@ async function attachServingStore(
     return JSON.parse(served.identity) as IdentityIndex;
   }
   if (served) await connection.run(`DETACH ${BASE}`);
-  await buildServingStore(root, manifest, { threads: options.threads, onProgress: options.onBuildProgress });
+  await buildServingStore(root, manifest, {
+    threads: options.threads,
+    memoryLimit: options.buildMemoryLimit,
+    onProgress: options.onBuildProgress,
+  });
   const built = await attachedInfo(connection, path);
   if (!built) throw new Error(`${path} was built but cannot be attached`);
   return JSON.parse(built.identity) as IdentityIndex;

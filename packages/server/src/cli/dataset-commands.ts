@@ -10,16 +10,17 @@ import {
 } from '@launchlens/indexer';
 import type { Command } from 'commander';
 import { measureBaseRates } from './measure-base-rates.js';
-import { datasetOption, isoMoment, wholeNumber } from './options.js';
+import { datasetOption, isoMoment, memorySize, wholeNumber } from './options.js';
 import { createProgress } from './progress.js';
 
 const mb = (bytes: number) => `${(bytes / 1e6).toFixed(1)} MB`;
 
 /** Builds the dataset's serving store (`serving.duckdb`) with a progress bar over its steps. */
-async function buildServing(dir: string): Promise<void> {
+async function buildServing(dir: string, memoryLimit: string | undefined): Promise<void> {
   const started = performance.now();
   const progress: { bar: ReturnType<typeof createProgress> | null } = { bar: null };
   const store = await openDataset(dir, {
+    buildMemoryLimit: memoryLimit,
     onBuildProgress: (done, total) => {
       progress.bar ??= createProgress('serving store steps', total);
       progress.bar.update(done);
@@ -47,32 +48,47 @@ export function registerDatasetCommands(program: Command): void {
       isoMoment('--end'),
     )
     .option('--no-serving', 'write the Parquet files only (the serving store is then built on first open)')
-    .action(async (opts: { launches: number; seed: number; out: string; end?: number; serving: boolean }) => {
-      const end = opts.end ?? defaultEnd(Date.now());
-      const started = performance.now();
-      const progress = createProgress('launches', opts.launches);
-      // Stopped on failure too: a running bar's redraw timer would keep the process from exiting.
-      const { manifest, stats } = await buildSimDataset({
-        launches: opts.launches,
-        seed: opts.seed,
-        end,
-        out: resolve(opts.out),
-        knownWalletsPath: defaultKnownWalletsPath(),
-        onProgress: (done) => progress.update(done),
-      }).finally(() => progress.stop());
-      const seconds = (performance.now() - started) / 1000;
-      const tables = Object.entries(manifest.tables);
-      const total = tables.reduce((s, [, t]) => s + t.bytes, 0);
-      console.log(`dataset written to ${resolve(opts.out)} in ${seconds.toFixed(1)} s`);
-      console.log(
-        `  ${stats.events.toLocaleString('en')} events, ${stats.migrated} launches (${stats.settled} settled), ${mb(total)}`,
-      );
-      for (const [name, t] of tables) {
-        console.log(`  ${name.padEnd(14)} ${String(t.rows).padStart(10)} rows  ${mb(t.bytes).padStart(9)}`);
-      }
-      console.log(`  content hash ${manifest.content_hash}`);
-      if (opts.serving) await buildServing(resolve(opts.out));
-    });
+    .option(
+      '--memory-limit <size>',
+      "DuckDB's memory limit for the final Parquet write and the serving store build (default 1536MB; 240k launches need 2560MB)",
+      memorySize('--memory-limit'),
+    )
+    .action(
+      async (opts: {
+        launches: number;
+        seed: number;
+        out: string;
+        end?: number;
+        serving: boolean;
+        memoryLimit?: string;
+      }) => {
+        const end = opts.end ?? defaultEnd(Date.now());
+        const started = performance.now();
+        const progress = createProgress('launches', opts.launches);
+        // Stopped on failure too: a running bar's redraw timer would keep the process from exiting.
+        const { manifest, stats } = await buildSimDataset({
+          launches: opts.launches,
+          seed: opts.seed,
+          end,
+          out: resolve(opts.out),
+          knownWalletsPath: defaultKnownWalletsPath(),
+          onProgress: (done) => progress.update(done),
+          writer: opts.memoryLimit === undefined ? undefined : { memoryLimit: opts.memoryLimit },
+        }).finally(() => progress.stop());
+        const seconds = (performance.now() - started) / 1000;
+        const tables = Object.entries(manifest.tables);
+        const total = tables.reduce((s, [, t]) => s + t.bytes, 0);
+        console.log(`dataset written to ${resolve(opts.out)} in ${seconds.toFixed(1)} s`);
+        console.log(
+          `  ${stats.events.toLocaleString('en')} events, ${stats.migrated} launches (${stats.settled} settled), ${mb(total)}`,
+        );
+        for (const [name, t] of tables) {
+          console.log(`  ${name.padEnd(14)} ${String(t.rows).padStart(10)} rows  ${mb(t.bytes).padStart(9)}`);
+        }
+        console.log(`  content hash ${manifest.content_hash}`);
+        if (opts.serving) await buildServing(resolve(opts.out), opts.memoryLimit);
+      },
+    );
 
   dataset
     .command('report')

@@ -31,6 +31,16 @@ export const isoMoment =
     return t;
   };
 
+/** Parses a DuckDB memory size (`512MB`, `2.5GB`, `2560MiB`); the message names the flag. */
+export const memorySize =
+  (flag: string) =>
+  (value: string): string => {
+    if (!/^\d+(\.\d+)?\s*(KB|MB|GB|TB|KiB|MiB|GiB|TiB)$/i.test(value.trim())) {
+      throw new InvalidArgumentError(`${flag} must be a size such as 1536MB or 2.5GB, got ${value}`);
+    }
+    return value.trim();
+  };
+
 /** Collects a repeatable option into a list. */
 export const repeatable = (value: string, list: readonly string[]): string[] => [...list, value];
 

@@ -123,7 +123,7 @@ export function registerReportRoute(
         if (core === null) return { body: mintNotHeld(mint), coverage: 'none', asOf: null, billable: false };
         const [price, graph, exit] = await Promise.all([
           tracePricePath(deps.store, mint, now),
-          graphToken(deps.store, mint, now),
+          graphToken(deps.store, mint, now, { index: deps.identityIndex?.() }),
           buildExitAnswer(chain, quotes, mint),
         ]);
         const report: FullReport = {
