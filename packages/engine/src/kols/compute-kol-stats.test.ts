@@ -61,9 +61,11 @@ function expectSameRows(memory: KolStatsRow[], sql: KolStatsRow[], label: string
 describe('computeKolStats', () => {
   it('gives the rows of the KOL-stats SQL, in its order, for every sort, window and moment', async () => {
     const ledger = await kolLedgerOf(db);
+    // at(45) and at(50) are after every trade and settlement (the ledger summary's path);
+    // at(45) with 20 days cuts bob's M4 trades (21, 27, 40) inside its window.
     for (const sort of ['profit', 'success', 'activity'] as const)
-      for (const days of [1, 7, 30])
-        for (const asOf of [at(3), at(12), at(30), at(50)])
+      for (const days of [1, 7, 20, 30])
+        for (const asOf of [at(3), at(12), at(30), at(40), at(45), at(50)])
           for (const extra of [{ limit: null }, { limit: 2 }, { limit: null, wallet: 'alice' }]) {
             const query: KolStatsQuery = { days, sort, ...extra };
             const q = buildKolStatsSql(query, asOf);
