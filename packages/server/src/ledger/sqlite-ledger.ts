@@ -6,6 +6,7 @@ import { generateApiKey, hashApiKey, looksLikeApiKey, sameKeyHash } from './api-
 import { checkCredits, type KeyRow, keyRecordOf } from './key-row.js';
 import type {
   Charge,
+  DebitOnceResult,
   DebitRequest,
   DebitResult,
   KeyRecord,
@@ -60,6 +61,16 @@ CREATE TABLE IF NOT EXISTS grants (
 /** How long a looked-up key is trusted without reading SQLite again. */
 export const KEY_CACHE_MS = 1000;
 const KEY_CACHE_MAX = 10_000;
+
+/** A `post` as one group-commit write. */
+interface Posting {
+  readonly reservationId: number;
+  readonly credits: number;
+  readonly at: number;
+}
+type Posted =
+  | Exclude<PostResult, { kind: 'posted' }>
+  | (Extract<PostResult, { kind: 'posted' }> & { readonly keyId: string });
 
 /**
  * The embedded ledger: one SQLite file in WAL mode (`:memory:` for tests). better-sqlite3 is
@@ -209,14 +220,14 @@ export function openSqliteLedger(path: string): Ledger {
     const id = Number(insertReservation.run(r.keyId, r.route, r.credits, r.requestId, r.at).lastInsertRowid);
     return { kind: 'reserved', reservationId: id, available: held.available };
   };
-  const postOne = (reservationId: number, credits: number, at: number): PostResult & { keyId?: string } => {
-    const r = endReservation.get(reservationId);
+  const postOne = (p: Posting): Posted => {
+    const r = endReservation.get(p.reservationId);
     if (r === undefined) return { kind: 'gone' };
-    const charged = Math.min(credits, r.credits);
+    const charged = Math.min(p.credits, r.credits);
     const after = settleHold.get(r.credits, charged, r.key_id)!;
     const chargeId =
       charged > 0
-        ? Number(insertCharge.run(r.key_id, r.route, charged, r.request_id, at).lastInsertRowid)
+        ? Number(insertCharge.run(r.key_id, r.route, charged, r.request_id, p.at).lastInsertRowid)
         : null;
     return { kind: 'posted', balance: after.credits, chargeId, keyId: r.key_id };
   };
@@ -225,8 +236,14 @@ export function openSqliteLedger(path: string): Ledger {
     const entry = hex === undefined ? undefined : cache.get(hex);
     if (entry) entry.row = { ...entry.row, credits };
   };
+  const keepDebited = (r: DebitOnceResult, request: DebitRequest) => {
+    if (r.kind === 'debited') keepBalance(request.keyId, r.balance);
+  };
+  const keepPosted = (r: Posted) => {
+    if (r.kind === 'posted') keepBalance(r.keyId, r.balance);
+  };
   const group = createSqliteGroupCommit(db);
-  const once = createSqliteDebitOnce(db, group, keepBalance);
+  const debitOnceOne = createSqliteDebitOnce(db, debitOne);
   const checkDebit = (credits: number) =>
     Number.isSafeInteger(credits) && credits > 0
       ? null
@@ -259,28 +276,20 @@ export function openSqliteLedger(path: string): Ledger {
     debit(request) {
       const invalid = checkDebit(request.credits);
       if (invalid) return Promise.reject(invalid);
-      return group.run({
-        apply: () => debitOne(request),
-        committed: (r) => {
-          if (r.kind === 'debited') keepBalance(request.keyId, r.balance);
-        },
-      });
+      return group.run(debitOne, request, keepDebited);
     },
     reserve(request) {
       const invalid = checkDebit(request.credits);
       if (invalid) return Promise.reject(invalid);
-      return group.run({ apply: () => reserveOne(request) });
+      return group.run(reserveOne, request);
     },
     async post(reservationId, credits, at) {
       if (!Number.isSafeInteger(credits) || credits < 0)
         throw new Error(`a posted charge must be a whole number of credits ≥ 0, got ${credits}`);
-      const { keyId, ...result } = await group.run({
-        apply: () => postOne(reservationId, credits, at),
-        committed: (r) => {
-          if (r.kind === 'posted' && r.keyId !== undefined) keepBalance(r.keyId, r.balance);
-        },
-      });
-      return result as PostResult;
+      const posted = await group.run(postOne, { reservationId, credits, at }, keepPosted);
+      return posted.kind === 'posted'
+        ? { kind: 'posted', balance: posted.balance, chargeId: posted.chargeId }
+        : posted;
     },
     async voidReservations(before) {
       if (!open) throw new Error('the ledger is closed');
@@ -293,7 +302,9 @@ export function openSqliteLedger(path: string): Ledger {
       return voided;
     },
     debitOnce(request) {
-      return once.debitOnce(request);
+      const invalid = checkDebit(request.credits);
+      if (invalid) return Promise.reject(invalid);
+      return group.run(debitOnceOne, request, keepDebited);
     },
     async listKeys() {
       return all.all().map(keyRecordOf);
@@ -304,7 +315,7 @@ export function openSqliteLedger(path: string): Ledger {
     async close() {
       if (open) {
         open = false;
-        group.flush();
+        group.close();
         await checkpointer?.stop();
         db.close();
       }
