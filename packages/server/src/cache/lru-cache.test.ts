@@ -12,3 +12,15 @@ test('a full cache forgets the least recently used entry', () => {
   expect(c.get('c')).toBe(3);
   expect(c.size).toBe(2);
 });
+
+test('a deleted or cleared entry is gone', () => {
+  const c = new LruCache<string, number>(3);
+  c.set('a', 1);
+  c.set('b', 2);
+  c.delete('a');
+  expect(c.get('a')).toBeUndefined();
+  expect(c.get('b')).toBe(2);
+  c.clear();
+  expect(c.size).toBe(0);
+  expect(c.get('b')).toBeUndefined();
+});

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import Database from 'better-sqlite3';
+import { LruCache } from '../cache/lru-cache.js';
 import { generateApiKey, hashApiKey, looksLikeApiKey, sameKeyHash } from './api-key.js';
 import { checkCredits, type KeyRow, keyRecordOf } from './key-row.js';
 import type {
@@ -61,6 +62,12 @@ CREATE TABLE IF NOT EXISTS grants (
 /** How long a looked-up key is trusted without reading SQLite again. */
 export const KEY_CACHE_MS = 1000;
 const KEY_CACHE_MAX = 10_000;
+
+/** A looked-up key and when it was read. */
+interface KeptKey {
+  row: KeyRow;
+  readonly at: number;
+}
 
 /** A `post` as one group-commit write. */
 interface Posting {
@@ -139,23 +146,23 @@ export function openSqliteLedger(path: string): Ledger {
   // Live keys by hash for KEY_CACHE_MS: a lookup is a SQLite read per request otherwise. Rotation
   // and grants in this process update it at once; debits refresh the cached balance; a grant made
   // by another process (the CLI) is seen within KEY_CACHE_MS.
-  const cache = new Map<string, { row: KeyRow; at: number }>();
-  const hexOfId = new Map<string, string>();
+  // One entry, found by the hash a request presents and by the id a debit names.
+  const byHashHex = new LruCache<string, KeptKey>(KEY_CACHE_MAX);
+  const keptById = new LruCache<string, KeptKey>(KEY_CACHE_MAX);
   const cached = (hash: Buffer): KeyRow | undefined => {
-    const hit = cache.get(hash.toString('hex'));
+    const hit = byHashHex.get(hash.toString('hex'));
     if (hit && Date.now() - hit.at < KEY_CACHE_MS && sameKeyHash(hit.row.hash, hash)) return hit.row;
     return undefined;
   };
   const forgetId = (id: string) => {
-    const hex = hexOfId.get(id);
-    if (hex !== undefined) cache.delete(hex);
-    hexOfId.delete(id);
+    const kept = keptById.get(id);
+    if (kept !== undefined) byHashHex.delete(kept.row.hash.toString('hex'));
+    keptById.delete(id);
   };
   const remember = (row: KeyRow) => {
-    if (cache.size >= KEY_CACHE_MAX) forgetId(cache.values().next().value!.row.id);
-    const hex = row.hash.toString('hex');
-    cache.set(hex, { row, at: Date.now() });
-    hexOfId.set(row.id, hex);
+    const kept = { row, at: Date.now() };
+    byHashHex.set(row.hash.toString('hex'), kept);
+    keptById.set(row.id, kept);
   };
   const live = (secret: string, known?: Buffer): KeyRow | null => {
     if (!looksLikeApiKey(secret)) return null;
@@ -232,9 +239,8 @@ export function openSqliteLedger(path: string): Ledger {
     return { kind: 'posted', balance: after.credits, chargeId, keyId: r.key_id };
   };
   const keepBalance = (keyId: string, credits: number) => {
-    const hex = hexOfId.get(keyId);
-    const entry = hex === undefined ? undefined : cache.get(hex);
-    if (entry) entry.row = { ...entry.row, credits };
+    const kept = keptById.get(keyId);
+    if (kept) kept.row = { ...kept.row, credits };
   };
   const keepDebited = (r: DebitOnceResult, request: DebitRequest) => {
     if (r.kind === 'debited') keepBalance(request.keyId, r.balance);
@@ -297,8 +303,8 @@ export function openSqliteLedger(path: string): Ledger {
         releaseStale.run(before, before);
         return deleteStale.run(before).changes;
       })();
-      cache.clear();
-      hexOfId.clear();
+      byHashHex.clear();
+      keptById.clear();
       return voided;
     },
     debitOnce(request) {

@@ -10,6 +10,7 @@ import type {
 import type { TableRows } from '@launchlens/engine/store';
 import type { CreateEvent } from '@launchlens/indexer';
 import type { Logger } from 'pino';
+import { LruCache } from '../cache/lru-cache.js';
 import type { RiskContext } from '../risk/risk-context.js';
 import { verdictsOf } from '../risk/verdicts-of.js';
 import type { EventLog, NewEvent } from './event-log.js';
@@ -48,7 +49,7 @@ const MAX_SYMBOLS = 50_000;
 export class LiveIngest {
   private rows = new Map<Buffered, object[]>();
   private readonly dropped = new Set<string>();
-  private readonly symbols = new Map<string, string | null>();
+  private readonly symbols = new LruCache<string, string | null>(MAX_SYMBOLS);
   private readonly kols: Map<string, KolRow>;
   private chain: Promise<void> = Promise.resolve();
   /** Tokens and events written so far. */
@@ -60,7 +61,6 @@ export class LiveIngest {
 
   /** Remembers a launch's symbol (KOL trades before its migration carry it). */
   noteCreate(e: CreateEvent): void {
-    if (this.symbols.size >= MAX_SYMBOLS) this.symbols.delete(this.symbols.keys().next().value!);
     this.symbols.set(e.mint, e.symbol);
   }
 
