@@ -21,18 +21,26 @@ const address = (name: string) =>
 export const MintParams = z.object({ mint: address('mint') });
 export const AddressParams = z.object({ address: address('address') });
 
-/** An integer query parameter with a default and inclusive bounds named in the error. */
-export function intQuery(
-  name: string,
-  options: { readonly min: number; readonly max?: number; readonly default?: number },
-) {
-  let s = z.coerce
-    .number({ error: `${name} must be a number` })
-    .int({ error: `${name} must be a whole number` })
-    .min(options.min);
-  if (options.max !== undefined) s = s.max(options.max);
-  const withDefault = options.default === undefined ? s.optional() : s.default(options.default);
-  return withDefault.openapi({ param: { name, in: 'query' } });
+/**
+ * A numeric query parameter with the bounds, whole-number rule and default of the engine request
+ * field it feeds (`KolsRequest.shape.limit`), so a bound is declared once, in the engine: the
+ * query's text is coerced to a number, and the errors name the parameter.
+ */
+export function numberQuery(name: string, field: z.ZodType) {
+  let inner = field as z.ZodType & { def: { type: string; innerType?: z.ZodType; defaultValue?: unknown } };
+  let fallback: number | undefined;
+  while (inner.def.type === 'default' || inner.def.type === 'optional') {
+    if (inner.def.type === 'default') fallback = inner.def.defaultValue as number;
+    inner = inner.def.innerType as typeof inner;
+  }
+  if (inner.def.type !== 'number') throw new Error(`query ${name}: the engine field is not a number`);
+  const { minValue, maxValue, isInt } = inner as unknown as z.ZodNumber;
+  let s = z.coerce.number({ error: `${name} must be a number` });
+  if (isInt) s = s.int({ error: `${name} must be a whole number` });
+  if (minValue !== null && minValue > Number.MIN_SAFE_INTEGER) s = s.min(minValue);
+  if (maxValue !== null && maxValue < Number.MAX_SAFE_INTEGER) s = s.max(maxValue);
+  const withFallback = fallback === undefined ? s.optional() : s.default(fallback);
+  return withFallback.openapi({ param: { name, in: 'query' } });
 }
 
 /**
