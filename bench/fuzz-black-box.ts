@@ -11,7 +11,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startServer } from '../packages/server/src/app/start-server.js';
 import { checkFuzzedResponse } from '../packages/server/test/fuzz/check-fuzzed-response.js';
-import { type FuzzRequest, sampleRequests } from '../packages/server/test/fuzz/openapi-requests.js';
+import {
+  type FuzzRequest,
+  sampleRequests,
+  worldSeeds,
+} from '../packages/server/test/fuzz/openapi-requests.js';
 import { makeTestApp } from '../packages/server/test/support/test-app.js';
 import { buildTestWorld } from '../packages/server/test/support/test-world.js';
 
@@ -27,17 +31,7 @@ const t = makeTestApp(world, {
 const server = await startServer({ fetch: t.app.fetch, port: 0, hostname: '127.0.0.1' });
 const doc = await (await fetch(`${server.url}/openapi.json`)).json();
 const keys = await Promise.all(Array.from({ length: CLIENTS }, () => t.fundedKey(FUNDS)));
-const seeds = {
-  addresses: [
-    world.mint,
-    world.skippedMint,
-    world.unknownMint,
-    world.firstMint,
-    world.kolWallet,
-    world.wallet,
-  ],
-  apiKey: keys[0].secret,
-};
+const seeds = worldSeeds(world, keys[0].secret);
 
 const tally = {
   requests: 0,
