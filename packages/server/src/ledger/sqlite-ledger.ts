@@ -4,7 +4,7 @@ import { dirname } from 'node:path';
 import Database from 'better-sqlite3';
 import { LruCache } from '../cache/lru-cache.js';
 import { generateApiKey, hashApiKey, looksLikeApiKey, sameKeyHash } from './api-key.js';
-import { checkCredits, type KeyRow, keyRecordOf } from './key-row.js';
+import { checkCredits, debitCreditsError, type KeyRow, keyRecordOf } from './key-row.js';
 import type {
   Charge,
   DebitOnceResult,
@@ -250,10 +250,6 @@ export function openSqliteLedger(path: string): Ledger {
   };
   const group = createSqliteGroupCommit(db);
   const debitOnceOne = createSqliteDebitOnce(db, debitOne);
-  const checkDebit = (credits: number) =>
-    Number.isSafeInteger(credits) && credits > 0
-      ? null
-      : new Error(`a debit must be a positive whole number of credits, got ${credits}`);
 
   const payments = attachSqlitePayments(db, forgetId);
   let open = true;
@@ -280,12 +276,12 @@ export function openSqliteLedger(path: string): Ledger {
       return grant(keyId, credits, reason, at);
     },
     debit(request) {
-      const invalid = checkDebit(request.credits);
+      const invalid = debitCreditsError(request.credits);
       if (invalid) return Promise.reject(invalid);
       return group.run(debitOne, request, keepDebited);
     },
     reserve(request) {
-      const invalid = checkDebit(request.credits);
+      const invalid = debitCreditsError(request.credits);
       if (invalid) return Promise.reject(invalid);
       return group.run(reserveOne, request);
     },
@@ -308,7 +304,7 @@ export function openSqliteLedger(path: string): Ledger {
       return voided;
     },
     debitOnce(request) {
-      const invalid = checkDebit(request.credits);
+      const invalid = debitCreditsError(request.credits);
       if (invalid) return Promise.reject(invalid);
       return group.run(debitOnceOne, request, keepDebited);
     },
