@@ -7,14 +7,14 @@ import { priceOf } from '../pricing/price-of.js';
 import type { RiskContext } from '../risk/risk-context.js';
 import { verdictsOf } from '../risk/verdicts-of.js';
 import { API_KEY_SECURITY, errorResponses, jsonResponse, PAID_ERRORS, withMeta } from './openapi-parts.js';
-import { numberQuery } from './params.js';
+import { enumQuery, numberQuery } from './params.js';
 
 export const DiscoverBody = withMeta(DiscoverResult).openapi('Discover');
 
 const Query = z.object({
   hours: numberQuery('hours', DiscoverRequest.shape.hours),
   min_mcap: numberQuery('min_mcap', DiscoverRequest.shape.min_mcap),
-  platform: DiscoverRequest.shape.platform.openapi({ param: { name: 'platform', in: 'query' } }),
+  platform: enumQuery('platform', DiscoverRequest.shape.platform),
   max_rug_pct: numberQuery('max_rug_pct', DiscoverRequest.shape.max_rug_pct),
   limit: numberQuery('limit', DiscoverRequest.shape.limit),
 });

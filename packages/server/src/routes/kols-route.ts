@@ -5,13 +5,13 @@ import type { AppEnv } from '../app/app-env.js';
 import { servePaid } from '../billing/serve-paid.js';
 import { priceOf } from '../pricing/price-of.js';
 import { API_KEY_SECURITY, errorResponses, jsonResponse, PAID_ERRORS, withMeta } from './openapi-parts.js';
-import { numberQuery } from './params.js';
+import { enumQuery, numberQuery } from './params.js';
 
 export const KolsBody = withMeta(KolLeaderboard).openapi('Kols');
 
 const Query = z.object({
   days: numberQuery('days', KolsRequest.shape.days),
-  sort: KolsRequest.shape.sort.openapi({ param: { name: 'sort', in: 'query' } }),
+  sort: enumQuery('sort', KolsRequest.shape.sort),
   limit: numberQuery('limit', KolsRequest.shape.limit),
 });
 

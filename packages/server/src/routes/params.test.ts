@@ -2,7 +2,8 @@ import { DiscoverRequest, KolsRequest, SearchRequest } from '@launchlens/engine'
 import bs58 from 'bs58';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { isSolanaAddress, numberQuery } from './params.js';
+import { z } from 'zod';
+import { enumQuery, isSolanaAddress, numberQuery, textQuery } from './params.js';
 
 // What the check was before the indexer's decoder: bs58 decodes the text to exactly 32 bytes.
 const bs58Says = (value: string) => {
@@ -67,7 +68,18 @@ describe('numberQuery', () => {
     expect(days.safeParse('-1').success).toBe(false);
   });
 
-  it('refuses an engine field that is not a number', () => {
-    expect(() => numberQuery('sort', KolsRequest.shape.sort)).toThrow(/not a number/);
+  it("takes an enum's values and default, and a string's trimmed length bounds", () => {
+    const sort = enumQuery('sort', KolsRequest.shape.sort);
+    expect(sort.parse(undefined)).toBe('profit');
+    expect(sort.parse('activity')).toBe('activity');
+    expect(sort.safeParse('loudest').success).toBe(false);
+    const q = textQuery('q', SearchRequest.shape.q);
+    expect(q.parse('  pepe ')).toBe('pepe');
+    expect(q.parse(undefined)).toBeUndefined();
+    for (const bad of ['   ', 'x'.repeat(65)]) expect(q.safeParse(bad).success).toBe(false);
+  });
+
+  it('refuses an engine field of another kind', () => {
+    expect(() => numberQuery('flag', z.boolean())).toThrow(/not a number/);
   });
 });

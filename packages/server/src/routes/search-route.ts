@@ -7,16 +7,13 @@ import { priceOf } from '../pricing/price-of.js';
 import type { RiskContext } from '../risk/risk-context.js';
 import { verdictsOf } from '../risk/verdicts-of.js';
 import { API_KEY_SECURITY, errorResponses, jsonResponse, PAID_ERRORS, withMeta } from './openapi-parts.js';
-import { numberQuery } from './params.js';
+import { enumQuery, numberQuery, textQuery } from './params.js';
 
 export const SearchBody = withMeta(SearchResult).openapi('Search');
 
 const Query = z.object({
-  q: SearchRequest.shape.q.openapi({
-    param: { name: 'q', in: 'query' },
-    description: 'Symbol or name fragment, or an exact mint',
-  }),
-  platform: SearchRequest.shape.platform.openapi({ param: { name: 'platform', in: 'query' } }),
+  q: textQuery('q', SearchRequest.shape.q, 'Symbol or name fragment, or an exact mint'),
+  platform: enumQuery('platform', SearchRequest.shape.platform),
   min_mcap: numberQuery('min_mcap', SearchRequest.shape.min_mcap),
   days: numberQuery('days', SearchRequest.shape.days),
   limit: numberQuery('limit', SearchRequest.shape.limit),
