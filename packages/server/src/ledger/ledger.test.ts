@@ -12,7 +12,7 @@ import {
 import { hashApiKey } from './api-key.js';
 import type { Ledger } from './ledger.js';
 import { openPostgresLedger } from './postgres-ledger.js';
-import { openSqliteLedger } from './sqlite-ledger.js';
+import { KEY_CACHE_MAX, openSqliteLedger } from './sqlite-ledger.js';
 
 describe.each(LEDGER_IMPLEMENTATIONS)('the $name ledger', (impl) => {
   const t = openLedgerPerTest(impl);
@@ -239,6 +239,22 @@ describe.each(LEDGER_IMPLEMENTATIONS)('the $name ledger', (impl) => {
     if (impl.keyCacheMs > 0) await new Promise((r) => setTimeout(r, impl.keyCacheMs + 50));
     expect((await t.ledger.findKey(secret))?.credits).toBe(101);
   });
+});
+
+test('a rotated key is refused at once after its cache filled up and forgot other keys', async () => {
+  const ledger = openSqliteLedger(':memory:');
+  const a = await ledger.createKey({ credits: 10, at: 1 });
+  await ledger.findKey(a.secret);
+  for (let i = 0; i < KEY_CACHE_MAX; i++) {
+    const other = await ledger.createKey({ at: 1 });
+    await ledger.findKey(other.secret);
+    await ledger.findKey(a.secret);
+  }
+  const next = await ledger.rotateKey(a.secret, 2);
+  expect(next?.record.id).toBe(a.record.id);
+  expect(await ledger.findKey(a.secret)).toBeNull();
+  expect((await ledger.findKey(next!.secret))?.id).toBe(a.record.id);
+  await ledger.close();
 });
 
 describe('the sqlite ledger file', () => {

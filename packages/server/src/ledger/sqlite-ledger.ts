@@ -61,7 +61,8 @@ CREATE TABLE IF NOT EXISTS grants (
 
 /** How long a looked-up key is trusted without reading SQLite again. */
 export const KEY_CACHE_MS = 1000;
-const KEY_CACHE_MAX = 10_000;
+/** How many looked-up keys the embedded ledger keeps. */
+export const KEY_CACHE_MAX = 10_000;
 
 /** A looked-up key and when it was read. */
 interface KeptKey {
@@ -146,9 +147,10 @@ export function openSqliteLedger(path: string): Ledger {
   // Live keys by hash for KEY_CACHE_MS: a lookup is a SQLite read per request otherwise. Rotation
   // and grants in this process update it at once; debits refresh the cached balance; a grant made
   // by another process (the CLI) is seen within KEY_CACHE_MS.
-  // One entry, found by the hash a request presents and by the id a debit names.
-  const byHashHex = new LruCache<string, KeptKey>(KEY_CACHE_MAX);
-  const keptById = new LruCache<string, KeptKey>(KEY_CACHE_MAX);
+  // Found by the hash a request presents; `keptById` holds exactly the ids of the entries kept, so a
+  // rotation or grant (by id) always reaches the entry of the old hash.
+  const keptById = new Map<string, KeptKey>();
+  const byHashHex = new LruCache<string, KeptKey>(KEY_CACHE_MAX, (_, kept) => keptById.delete(kept.row.id));
   const cached = (hash: Buffer): KeyRow | undefined => {
     const hit = byHashHex.get(hash.toString('hex'));
     if (hit && Date.now() - hit.at < KEY_CACHE_MS && sameKeyHash(hit.row.hash, hash)) return hit.row;
@@ -160,6 +162,7 @@ export function openSqliteLedger(path: string): Ledger {
     keptById.delete(id);
   };
   const remember = (row: KeyRow) => {
+    forgetId(row.id);
     const kept = { row, at: Date.now() };
     byHashHex.set(row.hash.toString('hex'), kept);
     keptById.set(row.id, kept);
