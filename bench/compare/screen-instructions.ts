@@ -5,6 +5,8 @@
  * made (CONN connections), and the dump's totals are divided by N: all threads, and the event-loop
  * thread alone (`SpinEventLoopInternal`, which leaves out concurrent marking and JIT compiles).
  * A major GC in the window moves the all-threads figure by ≈ 100k: compare the main-thread one.
+ * Under valgrind V8's optimizing compiler keeps recompiling long after warm-up (≈ 100k a call, and
+ * not the same from run to run): `NODE_FLAGS=--max-opt=2` (Maglev at most) gives steadier counts.
  * Usage: `WARM=8000 N=4000 DATASET_DIR=… tsx bench/compare/screen-instructions.ts TREE OUT_DIR`.
  */
 import { execFileSync, spawn } from 'node:child_process';
@@ -27,6 +29,7 @@ const child = spawn(
     `--callgrind-out-file=${join(out, 'callgrind.%p')}`,
     process.execPath,
     ...SERVICE_NODE_FLAGS,
+    ...(process.env.NODE_FLAGS?.split(' ').filter(Boolean) ?? []),
     '--import',
     'tsx',
     `${tree}/bench/support/http-server-child.ts`,
