@@ -6,6 +6,7 @@ import { servePaidUtf8 } from '../billing/serve-paid.js';
 import { priceOf } from '../pricing/price-of.js';
 import type { RiskContext } from '../risk/risk-context.js';
 import { screenEntryOf } from '../risk/screen-record-of.js';
+import { openapiGet } from './openapi-get.js';
 import { API_KEY_SECURITY, errorResponses, jsonResponse, PAID_ERRORS, withMeta } from './openapi-parts.js';
 import { MintParams, mintNotHeld, NoRecordBody } from './params.js';
 
@@ -27,7 +28,7 @@ const route = createRoute({
 
 /** `GET /v1/screen/{mint}` (0.001 USD). */
 export function registerScreenRoute(app: OpenAPIHono<AppEnv>, deps: AppDeps, risk: RiskContext): void {
-  app.openapi(route, async (c) => {
+  openapiGet(app, route, async (c) => {
     const { mint } = c.req.valid('param');
     const bytes = await servePaidUtf8<ScreenRecord | NoRecordBody>(c, deps, priceOf('screen'), async () => {
       const entry = await screenEntryOf(deps.store, risk, mint, deps.now());
