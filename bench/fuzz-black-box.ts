@@ -16,6 +16,7 @@ import {
   type FuzzRequest,
   makeTestApp,
   sampleRequests,
+  worldSeeds,
 } from '@launchlens/server/testing';
 
 const N = Number(process.argv[2] ?? 20_000);
@@ -30,17 +31,7 @@ const t = makeTestApp(world, {
 const server = await startServer({ fetch: t.app.fetch, port: 0, hostname: '127.0.0.1' });
 const doc = await (await fetch(`${server.url}/openapi.json`)).json();
 const keys = await Promise.all(Array.from({ length: CLIENTS }, () => t.fundedKey(FUNDS)));
-const seeds = {
-  addresses: [
-    world.mint,
-    world.skippedMint,
-    world.unknownMint,
-    world.firstMint,
-    world.kolWallet,
-    world.wallet,
-  ],
-  apiKey: keys[0].secret,
-};
+const seeds = worldSeeds(world, keys[0].secret);
 
 const tally = {
   requests: 0,

@@ -49,7 +49,6 @@ describe('/openapi.json', () => {
       'insufficient_credits',
     );
     expect(doc.paths['/v1/screen/{mint}'].get.responses).toHaveProperty('402');
-    // Screen is served by a plain GET (it checks its mint itself) and documented like the others.
     expect(doc.paths['/v1/screen/{mint}'].get.parameters).toEqual(
       doc.paths['/v1/inspect/{mint}'].get.parameters,
     );

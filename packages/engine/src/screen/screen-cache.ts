@@ -1,17 +1,24 @@
 import type { BandCalibration } from '../calibrate/band-calibration.js';
 import type { FeatureInputs } from '../features/feature-inputs.js';
+import type { CompiledModel } from '../model/compile-model.js';
+import type { ScreenRecord } from './screen-record.js';
 
 export interface CachedToken {
   /** The token's row and history as of its analysis moment (they never change afterwards). */
   readonly inputs: FeatureInputs;
   /** Raw model inputs in `RISK_FEATURES` order. */
   readonly x: Float64Array;
+  /**
+   * The token's last finished record: it depends only on the token, the model and the calibration
+   * of the UTC day, so it answers every `asOf` of that day at or after the token's analysis.
+   */
+  screened?: { readonly model: CompiledModel; readonly dayStart: number; readonly record: ScreenRecord };
 }
 
 /**
- * What screening keeps between calls, owned by the caller: analysed tokens with their features
- * (insertion-ordered, oldest dropped beyond `maxTokens`) and band calibrations per (model version,
- * UTC day), the newest 8 kept.
+ * What screening keeps between calls, owned by the caller: analysed tokens with their features and
+ * their last finished record (insertion-ordered, oldest dropped beyond `maxTokens`) and band
+ * calibrations per (model version, UTC day), the newest 8 kept.
  */
 export interface ScreenCache {
   readonly tokens: Map<string, CachedToken>;

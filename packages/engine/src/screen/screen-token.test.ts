@@ -90,6 +90,21 @@ describe('screenToken', () => {
     expect(cache.calibrations.size).toBe(1);
   });
 
+  it('keeps a finished record for the rest of its UTC day and its model only', async () => {
+    const cache = createScreenCache();
+    const mint = launches[700].inputs.mint;
+    const first = await screenToken(store, mint, { model, asOf, cache });
+    const dayEnd = Math.floor(asOf / DAY) * DAY + DAY - 1;
+    expect(await screenToken(store, mint, { model, asOf: dayEnd, cache })).toBe(first);
+    const nextDay = await screenToken(store, mint, { model, asOf: dayEnd + 1, cache });
+    expect(nextDay).not.toBe(first);
+    expect(nextDay).toEqual(
+      await screenToken(store, mint, { model, asOf: dayEnd + 1, cache: createScreenCache() }),
+    );
+    const other = compileModel(model.model);
+    expect(await screenToken(store, mint, { model: other, asOf: dayEnd + 1, cache })).not.toBe(nextDay);
+  });
+
   it('gives the same record from a cache warmed in one pass as from a cold one', async () => {
     const warm = createScreenCache();
     expect(await warmScreenCache(store, warm)).toBe(900);

@@ -17,7 +17,10 @@ export interface ScreenOptions {
 
 const DAY_MS = 86_400_000;
 
-/** The screen record of a mint as of `asOf`, or null when the token is not covered (unknown or analysed later). */
+/**
+ * The screen record of a mint as of `asOf`, or null when the token is not covered (unknown or
+ * analysed later). A record finished earlier the same UTC day for the same model is returned as is.
+ */
 export async function screenToken(
   db: Queryable,
   mint: string,
@@ -34,11 +37,15 @@ export async function screenToken(
   const token = entry.inputs;
   if (token.analyzed_at > options.asOf) return null;
   const dayStart = Math.floor(options.asOf / DAY_MS) * DAY_MS;
+  const kept = entry.screened;
+  if (kept !== undefined && kept.dayStart === dayStart && kept.model === options.model) return kept.record;
   const calibration = await calibrationForDay(db, options.model, dayStart, cache);
   const score = scoreToken(options.model, {
     skipped: token.skipped,
     skip_reason: token.skip_reason,
     x: entry.x,
   });
-  return buildScreenRecord(token, score, calibration);
+  const record = buildScreenRecord(token, score, calibration);
+  entry.screened = { model: options.model, dayStart, record };
+  return record;
 }

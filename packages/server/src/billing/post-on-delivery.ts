@@ -1,3 +1,4 @@
+import type { ServerResponse } from 'node:http';
 import type { HttpBindings } from '@hono/node-server';
 import type { MiddlewareHandler } from 'hono';
 import type { Logger } from 'pino';
@@ -32,6 +33,21 @@ export function postOnDelivery(options: PostOnDeliveryOptions): MiddlewareHandle
       options.logger.error({ request_id: requestId, err }, 'posting a reservation failed');
     }
   };
+  // The reservation each response in flight will post (`finish`) or void (`close` first). Two
+  // listeners shared by every response, rather than two closures made per call.
+  const awaiting = new WeakMap<ServerResponse, { readonly held: HeldCharge; readonly requestId: string }>();
+  function postDelivered(this: ServerResponse) {
+    const call = awaiting.get(this);
+    if (call === undefined) return;
+    awaiting.delete(this);
+    void end(call.held, call.held.credits, call.requestId);
+  }
+  function voidUndelivered(this: ServerResponse) {
+    const call = awaiting.get(this);
+    if (call === undefined) return;
+    awaiting.delete(this);
+    void end(call.held, 0, call.requestId);
+  }
   return async function postOnDeliveryMiddleware(c, next) {
     c.set('heldCharge', null);
     await next();
@@ -51,13 +67,8 @@ export function postOnDelivery(options: PostOnDeliveryOptions): MiddlewareHandle
       void end(held, 0, requestId);
       return;
     }
-    let finished = false;
-    outgoing.once('finish', () => {
-      finished = true;
-      void end(held, held.credits, requestId);
-    });
-    outgoing.once('close', () => {
-      if (!finished) void end(held, 0, requestId);
-    });
+    awaiting.set(outgoing, { held, requestId });
+    outgoing.on('finish', postDelivered);
+    outgoing.on('close', voidUndelivered);
   };
 }

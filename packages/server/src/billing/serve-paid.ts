@@ -56,7 +56,7 @@ export async function servePaidUtf8<T extends object>(
   return appendMeta(answer.utf8, meta);
 }
 
-// Not a closure in `chargeCall`: under tsx every named closure costs a `__name` defineProperty per call.
+/** The 402 of a key whose available balance does not cover the price (charged nothing). */
 function insufficientCredits(
   c: Context<AppEnv>,
   deps: AppDeps,

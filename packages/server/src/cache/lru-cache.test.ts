@@ -12,3 +12,26 @@ test('a full cache forgets the least recently used entry', () => {
   expect(c.get('c')).toBe(3);
   expect(c.size).toBe(2);
 });
+
+test('a deleted or cleared entry is gone', () => {
+  const c = new LruCache<string, number>(3);
+  c.set('a', 1);
+  c.set('b', 2);
+  c.delete('a');
+  expect(c.get('a')).toBeUndefined();
+  expect(c.get('b')).toBe(2);
+  c.clear();
+  expect(c.size).toBe(0);
+  expect(c.get('b')).toBeUndefined();
+});
+
+test('an entry forgotten to make room is told to onEvict; a deleted one is not', () => {
+  const evicted: string[] = [];
+  const c = new LruCache<string, number>(2, (key, value) => evicted.push(`${key}=${value}`));
+  c.set('a', 1);
+  c.set('b', 2);
+  c.delete('b');
+  c.set('c', 3);
+  c.set('d', 4);
+  expect(evicted).toEqual(['a=1']);
+});

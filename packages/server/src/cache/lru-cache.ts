@@ -2,7 +2,11 @@
 export class LruCache<K, V> {
   readonly #entries = new Map<K, V>();
 
-  constructor(readonly capacity: number) {}
+  /** `onEvict` hears each entry forgotten to make room (not those deleted or cleared). */
+  constructor(
+    readonly capacity: number,
+    private readonly onEvict?: (key: K, value: V) => void,
+  ) {}
 
   get(key: K): V | undefined {
     const value = this.#entries.get(key);
@@ -15,12 +19,20 @@ export class LruCache<K, V> {
 
   set(key: K, value: V): void {
     this.#entries.delete(key);
-    if (this.#entries.size >= this.capacity) this.#entries.delete(this.#entries.keys().next().value!);
+    if (this.#entries.size >= this.capacity) {
+      const [oldest, forgotten] = this.#entries.entries().next().value!;
+      this.#entries.delete(oldest);
+      this.onEvict?.(oldest, forgotten);
+    }
     this.#entries.set(key, value);
   }
 
   delete(key: K): void {
     this.#entries.delete(key);
+  }
+
+  clear(): void {
+    this.#entries.clear();
   }
 
   get size(): number {

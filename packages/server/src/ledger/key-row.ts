@@ -22,3 +22,10 @@ export function checkCredits(credits: number): void {
     throw new ServerError('invalid_input', `credits must be a whole number ≥ 0, got ${credits}`);
   }
 }
+
+/** Why `credits` cannot be debited or reserved (not a whole number > 0), or null when it can. */
+export function debitCreditsError(credits: number): Error | null {
+  return Number.isSafeInteger(credits) && credits > 0
+    ? null
+    : new Error(`a debit must be a positive whole number of credits, got ${credits}`);
+}

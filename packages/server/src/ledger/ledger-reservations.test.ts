@@ -1,6 +1,8 @@
-import { afterEach, beforeEach, describe, expect, test } from 'vitest';
-import { LEDGER_IMPLEMENTATIONS, type LedgerStore } from '../../test/scale/support/ledger-implementations.js';
-import type { Ledger } from './ledger.js';
+import { describe, expect, test } from 'vitest';
+import {
+  LEDGER_IMPLEMENTATIONS,
+  openLedgerPerTest,
+} from '../../test/scale/support/ledger-implementations.js';
 
 const hold = (keyId: string, credits: number, at = 1) => ({
   keyId,
@@ -11,22 +13,12 @@ const hold = (keyId: string, credits: number, at = 1) => ({
 });
 
 describe.each(LEDGER_IMPLEMENTATIONS)('two-phase charges on the $name ledger', (impl) => {
-  let store: LedgerStore;
-  let ledger: Ledger;
-
-  beforeEach(async () => {
-    store = await impl.create();
-    ledger = await store.open();
-  });
-  afterEach(async () => {
-    await ledger.close();
-    await store.destroy();
-  });
+  const t = openLedgerPerTest(impl);
 
   /** grants − posted charges = credits, and 0 ≤ held ≤ credits. */
   const expectInvariant = async (keyId: string) => {
-    const key = (await ledger.findKeyById(keyId))!;
-    const charged = (await ledger.charges(keyId)).reduce((s, c) => s + c.credits, 0);
+    const key = (await t.ledger.findKeyById(keyId))!;
+    const charged = (await t.ledger.charges(keyId)).reduce((s, c) => s + c.credits, 0);
     expect(key.credits).toBe(100 - charged);
     expect(key.held).toBeGreaterThanOrEqual(0);
     expect(key.held).toBeLessThanOrEqual(key.credits);
@@ -34,55 +26,59 @@ describe.each(LEDGER_IMPLEMENTATIONS)('two-phase charges on the $name ledger', (
   };
 
   test('a reservation holds credits from the available balance; posting charges only what is posted', async () => {
-    const { record } = await ledger.createKey({ credits: 100, at: 0 });
-    const a = await ledger.reserve(hold(record.id, 60));
+    const { record } = await t.ledger.createKey({ credits: 100, at: 0 });
+    const a = await t.ledger.reserve(hold(record.id, 60));
     expect(a).toMatchObject({ kind: 'reserved', available: 40 });
-    expect(await ledger.reserve(hold(record.id, 50))).toEqual({ kind: 'insufficient', balance: 40 });
-    expect(await ledger.debit({ ...hold(record.id, 41) })).toEqual({ kind: 'insufficient', balance: 40 });
+    expect(await t.ledger.reserve(hold(record.id, 50))).toEqual({ kind: 'insufficient', balance: 40 });
+    expect(await t.ledger.debit({ ...hold(record.id, 41) })).toEqual({ kind: 'insufficient', balance: 40 });
     expect(await expectInvariant(record.id)).toMatchObject({ credits: 100, held: 60 });
     if (a.kind !== 'reserved') throw new Error('unreachable');
-    expect(await ledger.post(a.reservationId, 20, 2)).toMatchObject({ kind: 'posted', balance: 80 });
+    expect(await t.ledger.post(a.reservationId, 20, 2)).toMatchObject({ kind: 'posted', balance: 80 });
     expect(await expectInvariant(record.id)).toMatchObject({ credits: 80, held: 0 });
-    expect(await ledger.charges(record.id)).toEqual([
+    expect(await t.ledger.charges(record.id)).toEqual([
       expect.objectContaining({ credits: 20, route: 'screen' }),
     ]);
-    expect(await ledger.post(a.reservationId, 20, 3)).toEqual({ kind: 'gone' });
+    expect(await t.ledger.post(a.reservationId, 20, 3)).toEqual({ kind: 'gone' });
     expect(await expectInvariant(record.id)).toMatchObject({ credits: 80, held: 0 });
   });
 
   test('a post never charges more than was reserved, and posting 0 voids without a charge', async () => {
-    const { record } = await ledger.createKey({ credits: 100, at: 0 });
-    const a = await ledger.reserve(hold(record.id, 10));
-    const b = await ledger.reserve(hold(record.id, 10));
+    const { record } = await t.ledger.createKey({ credits: 100, at: 0 });
+    const a = await t.ledger.reserve(hold(record.id, 10));
+    const b = await t.ledger.reserve(hold(record.id, 10));
     if (a.kind !== 'reserved' || b.kind !== 'reserved') throw new Error('not reserved');
-    expect(await ledger.post(a.reservationId, 999, 2)).toMatchObject({ kind: 'posted', balance: 90 });
-    expect(await ledger.post(b.reservationId, 0, 2)).toEqual({ kind: 'posted', balance: 90, chargeId: null });
-    expect(await ledger.charges(record.id)).toHaveLength(1);
+    expect(await t.ledger.post(a.reservationId, 999, 2)).toMatchObject({ kind: 'posted', balance: 90 });
+    expect(await t.ledger.post(b.reservationId, 0, 2)).toEqual({
+      kind: 'posted',
+      balance: 90,
+      chargeId: null,
+    });
+    expect(await t.ledger.charges(record.id)).toHaveLength(1);
     await expectInvariant(record.id);
   });
 
   test('reservations left by a crash hold credits until voided at the next start, and never charge', async () => {
-    const { record } = await ledger.createKey({ credits: 100, at: 0 });
-    await ledger.reserve(hold(record.id, 30, 5));
-    await ledger.reserve(hold(record.id, 30, 50));
-    await ledger.close();
-    ledger = await store.open();
+    const { record } = await t.ledger.createKey({ credits: 100, at: 0 });
+    await t.ledger.reserve(hold(record.id, 30, 5));
+    await t.ledger.reserve(hold(record.id, 30, 50));
+    await t.ledger.close();
+    t.ledger = await t.store.open();
     expect(await expectInvariant(record.id)).toMatchObject({ credits: 100, held: 60 });
-    expect(await ledger.voidReservations(10)).toBe(1);
+    expect(await t.ledger.voidReservations(10)).toBe(1);
     expect(await expectInvariant(record.id)).toMatchObject({ credits: 100, held: 30 });
-    expect(await ledger.voidReservations(Number.MAX_SAFE_INTEGER)).toBe(1);
+    expect(await t.ledger.voidReservations(Number.MAX_SAFE_INTEGER)).toBe(1);
     expect(await expectInvariant(record.id)).toMatchObject({ credits: 100, held: 0 });
-    expect(await ledger.charges(record.id)).toEqual([]);
+    expect(await t.ledger.charges(record.id)).toEqual([]);
   });
 
   test('50 concurrent reservations of 10 on 100 credits: exactly 10 hold, all posted leave 0', async () => {
-    const { record } = await ledger.createKey({ credits: 100, at: 0 });
+    const { record } = await t.ledger.createKey({ credits: 100, at: 0 });
     const results = await Promise.all(
-      Array.from({ length: 50 }, (_, i) => ledger.reserve(hold(record.id, 10, i))),
+      Array.from({ length: 50 }, (_, i) => t.ledger.reserve(hold(record.id, 10, i))),
     );
     const reserved = results.filter((r) => r.kind === 'reserved');
     expect(reserved).toHaveLength(10);
-    await Promise.all(reserved.map((r) => ledger.post(r.reservationId, 10, 99)));
+    await Promise.all(reserved.map((r) => t.ledger.post(r.reservationId, 10, 99)));
     expect(await expectInvariant(record.id)).toMatchObject({ credits: 0, held: 0 });
   });
 });

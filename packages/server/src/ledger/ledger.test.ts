@@ -3,54 +3,52 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import pg from 'pg';
-import { afterEach, beforeEach, describe, expect, test } from 'vitest';
+import { afterEach, describe, expect, test } from 'vitest';
 import { freshPostgresSchema } from '../../test/scale/support/fresh-postgres-schema.js';
-import { LEDGER_IMPLEMENTATIONS, type LedgerStore } from '../../test/scale/support/ledger-implementations.js';
+import {
+  LEDGER_IMPLEMENTATIONS,
+  openLedgerPerTest,
+} from '../../test/scale/support/ledger-implementations.js';
 import { hashApiKey } from './api-key.js';
 import type { Ledger } from './ledger.js';
 import { openPostgresLedger } from './postgres-ledger.js';
-import { openSqliteLedger } from './sqlite-ledger.js';
+import { KEY_CACHE_MAX, openSqliteLedger } from './sqlite-ledger.js';
 
 describe.each(LEDGER_IMPLEMENTATIONS)('the $name ledger', (impl) => {
-  let store: LedgerStore;
-  let ledger: Ledger;
-
-  beforeEach(async () => {
-    store = await impl.create();
-    ledger = await store.open();
-  });
-  afterEach(async () => {
-    await ledger.close();
-    await store.destroy();
-  });
+  const t = openLedgerPerTest(impl);
 
   test('stores keys only as SHA-256 hashes and finds them again after a reopen', async () => {
-    const { secret, record } = await ledger.createKey({ credits: 5, at: 1 });
-    expect((await store.storedHash(record.id)).equals(hashApiKey(secret))).toBe(true);
-    await ledger.close();
-    ledger = await store.open();
-    expect((await ledger.findKey(secret))?.credits).toBe(5);
+    const { secret, record } = await t.ledger.createKey({ credits: 5, at: 1 });
+    expect((await t.store.storedHash(record.id)).equals(hashApiKey(secret))).toBe(true);
+    await t.ledger.close();
+    t.ledger = await t.store.open();
+    expect((await t.ledger.findKey(secret))?.credits).toBe(5);
   });
 
   test('finds a key by its secret and refuses others', async () => {
-    const { secret, record } = await ledger.createKey({ at: 1 });
-    expect((await ledger.findKey(secret))?.id).toBe(record.id);
-    expect(await ledger.findKey(`${secret.slice(0, -1)}x`)).toBeNull();
-    expect(await ledger.findKey('not a key')).toBeNull();
+    const { secret, record } = await t.ledger.createKey({ at: 1 });
+    expect((await t.ledger.findKey(secret))?.id).toBe(record.id);
+    expect(await t.ledger.findKey(`${secret.slice(0, -1)}x`)).toBeNull();
+    expect(await t.ledger.findKey('not a key')).toBeNull();
   });
 
   test('a key found with its precomputed hash is the same key, and a rotated one is refused', async () => {
-    const { secret, record } = await ledger.createKey({ credits: 3, at: 1 });
-    expect(await ledger.findKey(secret, hashApiKey(secret))).toEqual(await ledger.findKey(secret));
-    expect((await ledger.findKey(secret, hashApiKey(secret)))?.id).toBe(record.id);
-    expect(await ledger.findKey('not a key', hashApiKey(secret))).toBeNull();
-    await ledger.rotateKey(secret, 2);
-    expect(await ledger.findKey(secret, hashApiKey(secret))).toBeNull();
+    const { secret, record } = await t.ledger.createKey({ credits: 3, at: 1 });
+    expect(await t.ledger.findKey(secret, hashApiKey(secret))).toEqual(await t.ledger.findKey(secret));
+    expect((await t.ledger.findKey(secret, hashApiKey(secret)))?.id).toBe(record.id);
+    expect(await t.ledger.findKey('not a key', hashApiKey(secret))).toBeNull();
+    await t.ledger.rotateKey(secret, 2);
+    expect(await t.ledger.findKey(secret, hashApiKey(secret))).toBeNull();
   });
 
   test('rotation moves balance, plan and owner and kills the old secret', async () => {
-    const { secret, record } = await ledger.createKey({ credits: 40, owner: 'ops', plan: 'starter', at: 1 });
-    const next = await ledger.rotateKey(secret, 2);
+    const { secret, record } = await t.ledger.createKey({
+      credits: 40,
+      owner: 'ops',
+      plan: 'starter',
+      at: 1,
+    });
+    const next = await t.ledger.rotateKey(secret, 2);
     expect(next?.record).toMatchObject({
       id: record.id,
       credits: 40,
@@ -58,16 +56,22 @@ describe.each(LEDGER_IMPLEMENTATIONS)('the $name ledger', (impl) => {
       plan: 'starter',
       rotated_at: 2,
     });
-    expect(await ledger.findKey(secret)).toBeNull();
-    expect((await ledger.findKey(next!.secret))?.id).toBe(record.id);
-    expect(await ledger.rotateKey(secret, 3)).toBeNull();
+    expect(await t.ledger.findKey(secret)).toBeNull();
+    expect((await t.ledger.findKey(next!.secret))?.id).toBe(record.id);
+    expect(await t.ledger.rotateKey(secret, 3)).toBeNull();
   });
 
   test('a debit takes credits and records the charge only when the balance covers it', async () => {
-    const { record } = await ledger.createKey({ credits: 10, at: 1 });
-    const ok = await ledger.debit({ keyId: record.id, credits: 6, route: 'screen', requestId: 'r1', at: 2 });
+    const { record } = await t.ledger.createKey({ credits: 10, at: 1 });
+    const ok = await t.ledger.debit({
+      keyId: record.id,
+      credits: 6,
+      route: 'screen',
+      requestId: 'r1',
+      at: 2,
+    });
     expect(ok).toMatchObject({ kind: 'debited', balance: 4 });
-    const short = await ledger.debit({
+    const short = await t.ledger.debit({
       keyId: record.id,
       credits: 6,
       route: 'screen',
@@ -75,21 +79,21 @@ describe.each(LEDGER_IMPLEMENTATIONS)('the $name ledger', (impl) => {
       at: 3,
     });
     expect(short).toEqual({ kind: 'insufficient', balance: 4 });
-    expect(await ledger.charges(record.id)).toEqual([
+    expect(await t.ledger.charges(record.id)).toEqual([
       { id: expect.any(Number), key_id: record.id, route: 'screen', credits: 6, request_id: 'r1', at: 2 },
     ]);
     expect(
-      await ledger.debit({ keyId: 'key_nope', credits: 1, route: 'screen', requestId: 'r3', at: 4 }),
+      await t.ledger.debit({ keyId: 'key_nope', credits: 1, route: 'screen', requestId: 'r3', at: 4 }),
     ).toEqual({ kind: 'unknown_key' });
   });
 
   test('debits issued together are each guarded on their own', async () => {
-    const a = await ledger.createKey({ credits: 5, at: 1 });
+    const a = await t.ledger.createKey({ credits: 5, at: 1 });
     const results = await Promise.all([
       ...Array.from({ length: 8 }, (_, i) =>
-        ledger.debit({ keyId: a.record.id, credits: 1, route: 'screen', requestId: `r${i}`, at: 2 }),
+        t.ledger.debit({ keyId: a.record.id, credits: 1, route: 'screen', requestId: `r${i}`, at: 2 }),
       ),
-      ledger.debit({ keyId: 'key_gone', credits: 1, route: 'screen', requestId: 'x', at: 2 }),
+      t.ledger.debit({ keyId: 'key_gone', credits: 1, route: 'screen', requestId: 'x', at: 2 }),
     ]);
     const kinds = results.map((r) => r.kind);
     expect(kinds.filter((k) => k === 'debited')).toHaveLength(5);
@@ -97,25 +101,25 @@ describe.each(LEDGER_IMPLEMENTATIONS)('the $name ledger', (impl) => {
     expect(kinds[8]).toBe('unknown_key');
     const balances = results.flatMap((r) => (r.kind === 'debited' ? [r.balance] : []));
     expect(balances.sort()).toEqual([0, 1, 2, 3, 4]);
-    expect(await ledger.charges(a.record.id)).toHaveLength(5);
+    expect(await t.ledger.charges(a.record.id)).toHaveLength(5);
   });
 
   test('200 parallel debits on a balance that covers 100 → exactly 100 succeed and it ends at 0', async () => {
-    const { record } = await ledger.createKey({ credits: 200, at: 1 });
+    const { record } = await t.ledger.createKey({ credits: 200, at: 1 });
     const results = await Promise.all(
       Array.from({ length: 200 }, (_, i) =>
-        ledger.debit({ keyId: record.id, credits: 2, route: 'screen', requestId: `r${i}`, at: 2 }),
+        t.ledger.debit({ keyId: record.id, credits: 2, route: 'screen', requestId: `r${i}`, at: 2 }),
       ),
     );
     expect(results.filter((r) => r.kind === 'debited')).toHaveLength(100);
     expect(results.filter((r) => r.kind === 'insufficient')).toHaveLength(100);
-    expect((await ledger.findKeyById(record.id))?.credits).toBe(0);
-    expect(await ledger.charges(record.id)).toHaveLength(100);
+    expect((await t.ledger.findKeyById(record.id))?.credits).toBe(0);
+    expect(await t.ledger.charges(record.id)).toHaveLength(100);
   });
 
   test('a debit made once per idempotency key charges once, however often and wherever it is repeated', async () => {
-    const { record } = await ledger.createKey({ credits: 10, at: 1 });
-    const other = await store.open();
+    const { record } = await t.ledger.createKey({ credits: 10, at: 1 });
+    const other = await t.store.open();
     const once = (l: Ledger, idempotencyKey: string, i: number) =>
       l.debitOnce({
         keyId: record.id,
@@ -126,7 +130,7 @@ describe.each(LEDGER_IMPLEMENTATIONS)('the $name ledger', (impl) => {
         idempotencyKey,
       });
     const results = await Promise.all(
-      Array.from({ length: 20 }, (_, i) => once(i % 2 ? other : ledger, 'e1', i)),
+      Array.from({ length: 20 }, (_, i) => once(i % 2 ? other : t.ledger, 'e1', i)),
     );
     await other.close();
     const debited = results.filter((r) => r.kind === 'debited');
@@ -136,13 +140,13 @@ describe.each(LEDGER_IMPLEMENTATIONS)('the $name ledger', (impl) => {
     expect(
       results.every((r) => (r.kind === 'debited' || r.kind === 'duplicate') && r.chargeId === chargeId),
     ).toBe(true);
-    expect((await ledger.findKeyById(record.id))?.credits).toBe(8);
-    expect(await once(ledger, 'e2', 0)).toMatchObject({ kind: 'debited', balance: 6 });
-    expect(await ledger.charges(record.id)).toHaveLength(2);
+    expect((await t.ledger.findKeyById(record.id))?.credits).toBe(8);
+    expect(await once(t.ledger, 'e2', 0)).toMatchObject({ kind: 'debited', balance: 6 });
+    expect(await t.ledger.charges(record.id)).toHaveLength(2);
   });
 
   test('a debit made once is refused without credits and for an unknown key, and can be retried once funded', async () => {
-    const { record } = await ledger.createKey({ credits: 1, at: 1 });
+    const { record } = await t.ledger.createKey({ credits: 1, at: 1 });
     const req = {
       keyId: record.id,
       credits: 2,
@@ -151,33 +155,33 @@ describe.each(LEDGER_IMPLEMENTATIONS)('the $name ledger', (impl) => {
       at: 2,
       idempotencyKey: 'e',
     };
-    expect(await ledger.debitOnce(req)).toEqual({ kind: 'insufficient', balance: 1 });
-    expect(await ledger.debitOnce({ ...req, keyId: 'key_none' })).toEqual({ kind: 'unknown_key' });
-    await ledger.grant(record.id, 1, 'test', 3);
-    expect(await ledger.debitOnce(req)).toMatchObject({ kind: 'debited', balance: 0 });
+    expect(await t.ledger.debitOnce(req)).toEqual({ kind: 'insufficient', balance: 1 });
+    expect(await t.ledger.debitOnce({ ...req, keyId: 'key_none' })).toEqual({ kind: 'unknown_key' });
+    await t.ledger.grant(record.id, 1, 'test', 3);
+    expect(await t.ledger.debitOnce(req)).toMatchObject({ kind: 'debited', balance: 0 });
   });
 
   test('closing the ledger commits debits still pending', async () => {
-    const { record } = await ledger.createKey({ credits: 3, at: 1 });
-    const pending = ledger.debit({ keyId: record.id, credits: 2, route: 'screen', requestId: 'r', at: 2 });
-    await ledger.close();
+    const { record } = await t.ledger.createKey({ credits: 3, at: 1 });
+    const pending = t.ledger.debit({ keyId: record.id, credits: 2, route: 'screen', requestId: 'r', at: 2 });
+    await t.ledger.close();
     expect(await pending).toMatchObject({ kind: 'debited', balance: 1 });
-    ledger = await store.open();
-    expect((await ledger.findKeyById(record.id))?.credits).toBe(1);
+    t.ledger = await t.store.open();
+    expect((await t.ledger.findKeyById(record.id))?.credits).toBe(1);
   });
 
   test('grants add credits; a negative or fractional amount is refused', async () => {
-    const { record } = await ledger.createKey({ at: 1 });
-    expect((await ledger.grant(record.id, 250, 'test', 2))?.credits).toBe(250);
-    await expect(ledger.grant(record.id, -1, 'test', 3)).rejects.toThrow(/whole number/);
-    await expect(ledger.grant(record.id, 1.5, 'test', 3)).rejects.toThrow(/whole number/);
-    expect(await ledger.grant('key_missing', 5, 'test', 3)).toBeNull();
+    const { record } = await t.ledger.createKey({ at: 1 });
+    expect((await t.ledger.grant(record.id, 250, 'test', 2))?.credits).toBe(250);
+    await expect(t.ledger.grant(record.id, -1, 'test', 3)).rejects.toThrow(/whole number/);
+    await expect(t.ledger.grant(record.id, 1.5, 'test', 3)).rejects.toThrow(/whole number/);
+    expect(await t.ledger.grant('key_missing', 5, 'test', 3)).toBeNull();
   });
 
   test('lists keys in creation order without secrets', async () => {
-    const a = await ledger.createKey({ credits: 1, owner: 'a', at: 1 });
-    const b = await ledger.createKey({ credits: 2, owner: 'b', at: 2 });
-    const keys = await ledger.listKeys();
+    const a = await t.ledger.createKey({ credits: 1, owner: 'a', at: 1 });
+    const b = await t.ledger.createKey({ credits: 2, owner: 'b', at: 2 });
+    const keys = await t.ledger.listKeys();
     expect(keys.map((k) => [k.id, k.credits, k.owner])).toEqual([
       [a.record.id, 1, 'a'],
       [b.record.id, 2, 'b'],
@@ -186,11 +190,11 @@ describe.each(LEDGER_IMPLEMENTATIONS)('the $name ledger', (impl) => {
   });
 
   test('two ledgers on one store never overdraw a key', async () => {
-    const { record } = await ledger.createKey({ credits: 3, at: 1 });
-    const other = await store.open();
+    const { record } = await t.ledger.createKey({ credits: 3, at: 1 });
+    const other = await t.store.open();
     const results = await Promise.all(
       Array.from({ length: 6 }, (_, i) =>
-        (i % 2 ? other : ledger).debit({
+        (i % 2 ? other : t.ledger).debit({
           keyId: record.id,
           credits: 1,
           route: 'screen',
@@ -201,14 +205,14 @@ describe.each(LEDGER_IMPLEMENTATIONS)('the $name ledger', (impl) => {
     );
     await other.close();
     expect(results.filter((r) => r.kind === 'debited')).toHaveLength(3);
-    expect((await ledger.findKeyById(record.id))?.credits).toBe(0);
+    expect((await t.ledger.findKeyById(record.id))?.credits).toBe(0);
   });
 
   test('a key rotated through one ledger is refused by the other at once', async () => {
-    const { secret } = await ledger.createKey({ credits: 9, at: 1 });
-    const other = await store.open();
+    const { secret } = await t.ledger.createKey({ credits: 9, at: 1 });
+    const other = await t.store.open();
     expect(await other.findKey(secret)).not.toBeNull();
-    const next = await ledger.rotateKey(secret, 2);
+    const next = await t.ledger.rotateKey(secret, 2);
     const seenByOther = await other.findKey(secret);
     const nextByOther = await other.findKey(next!.secret);
     await other.close();
@@ -218,23 +222,39 @@ describe.each(LEDGER_IMPLEMENTATIONS)('the $name ledger', (impl) => {
   });
 
   test('a cached key shows the balance left by debits and grants of this process', async () => {
-    const { secret, record } = await ledger.createKey({ credits: 10, at: 1 });
-    await ledger.findKey(secret);
-    await ledger.debit({ keyId: record.id, credits: 4, route: 'screen', requestId: 'r', at: 2 });
-    expect((await ledger.findKey(secret))?.credits).toBe(6);
-    await ledger.grant(record.id, 5, 'test', 3);
-    expect((await ledger.findKey(secret))?.credits).toBe(11);
+    const { secret, record } = await t.ledger.createKey({ credits: 10, at: 1 });
+    await t.ledger.findKey(secret);
+    await t.ledger.debit({ keyId: record.id, credits: 4, route: 'screen', requestId: 'r', at: 2 });
+    expect((await t.ledger.findKey(secret))?.credits).toBe(6);
+    await t.ledger.grant(record.id, 5, 'test', 3);
+    expect((await t.ledger.findKey(secret))?.credits).toBe(11);
   });
 
   test('a grant through another ledger is seen once any cached entry is older than the key cache', async () => {
-    const { secret, record } = await ledger.createKey({ credits: 1, at: 1 });
-    await ledger.findKey(secret);
-    const other = await store.open();
+    const { secret, record } = await t.ledger.createKey({ credits: 1, at: 1 });
+    await t.ledger.findKey(secret);
+    const other = await t.store.open();
     await other.grant(record.id, 100, 'cli', 2);
     await other.close();
     if (impl.keyCacheMs > 0) await new Promise((r) => setTimeout(r, impl.keyCacheMs + 50));
-    expect((await ledger.findKey(secret))?.credits).toBe(101);
+    expect((await t.ledger.findKey(secret))?.credits).toBe(101);
   });
+});
+
+test('a rotated key is refused at once after its cache filled up and forgot other keys', async () => {
+  const ledger = openSqliteLedger(':memory:');
+  const a = await ledger.createKey({ credits: 10, at: 1 });
+  await ledger.findKey(a.secret);
+  for (let i = 0; i < KEY_CACHE_MAX; i++) {
+    const other = await ledger.createKey({ at: 1 });
+    await ledger.findKey(other.secret);
+    await ledger.findKey(a.secret);
+  }
+  const next = await ledger.rotateKey(a.secret, 2);
+  expect(next?.record.id).toBe(a.record.id);
+  expect(await ledger.findKey(a.secret)).toBeNull();
+  expect((await ledger.findKey(next!.secret))?.id).toBe(a.record.id);
+  await ledger.close();
 });
 
 describe('the sqlite ledger file', () => {

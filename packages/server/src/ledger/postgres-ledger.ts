@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type pg from 'pg';
 import { generateApiKey, hashApiKey, looksLikeApiKey, sameKeyHash } from './api-key.js';
-import { checkCredits, type KeyRow, keyRecordOf } from './key-row.js';
+import { checkCredits, debitCreditsError, type KeyRow, keyRecordOf } from './key-row.js';
 import type { Charge, Ledger, MintedKey } from './ledger.js';
 import { postgresDebitOnce } from './postgres-debit-once.js';
 import { migratePostgres } from './postgres-migrate.js';
@@ -150,9 +150,8 @@ export async function openPostgresLedger(options: PostgresLedgerOptions): Promis
       return row ? keyRecordOf(row) : null;
     },
     async debit(r) {
-      if (!Number.isSafeInteger(r.credits) || r.credits <= 0) {
-        throw new Error(`a debit must be a positive whole number of credits, got ${r.credits}`);
-      }
+      const invalid = debitCreditsError(r.credits);
+      if (invalid) throw invalid;
       ensureOpen();
       const [taken] = await q<{ credits: number; id: number }>('debit', [
         r.keyId,
@@ -166,9 +165,8 @@ export async function openPostgresLedger(options: PostgresLedgerOptions): Promis
       return row ? { kind: 'insufficient', balance: row.credits } : { kind: 'unknown_key' };
     },
     async reserve(r) {
-      if (!Number.isSafeInteger(r.credits) || r.credits <= 0) {
-        throw new Error(`a debit must be a positive whole number of credits, got ${r.credits}`);
-      }
+      const invalid = debitCreditsError(r.credits);
+      if (invalid) throw invalid;
       ensureOpen();
       const [held] = await q<{ available: number; id: number }>('reserve', [
         r.keyId,
@@ -203,9 +201,8 @@ export async function openPostgresLedger(options: PostgresLedgerOptions): Promis
       return row.voided;
     },
     async debitOnce(r) {
-      if (!Number.isSafeInteger(r.credits) || r.credits <= 0) {
-        throw new Error(`a debit must be a positive whole number of credits, got ${r.credits}`);
-      }
+      const invalid = debitCreditsError(r.credits);
+      if (invalid) throw invalid;
       return guarded(() => postgresDebitOnce(pool, r));
     },
     async listKeys() {

@@ -46,3 +46,29 @@ test('a debit the balance cannot cover is refused and leaves no claim, so it can
   expect(await ledger.debitOnce(request('key_missing', 'x'))).toEqual({ kind: 'unknown_key' });
   await ledger.close();
 });
+
+test('a debitOnce that cannot be written fails alone; the debit, reservation and debitOnce of its turn commit', async () => {
+  const ledger = openSqliteLedger(':memory:');
+  const { record } = await ledger.createKey({ credits: 20, at: 0 });
+  const plain = { keyId: record.id, credits: 2, route: 'screen', requestId: 'r', at: 1 };
+  // A null request id breaks the charges table's NOT NULL after the balance was already taken.
+  const broken = { ...request(record.id, 'k:migrations:5'), requestId: null as unknown as string };
+  const results = await Promise.allSettled([
+    ledger.debit(plain),
+    ledger.debitOnce(broken),
+    ledger.reserve(plain),
+    ledger.debitOnce(request(record.id, 'k:migrations:6')),
+  ]);
+  expect(results.map((r) => (r.status === 'fulfilled' ? r.value.kind : 'rejected'))).toEqual([
+    'debited',
+    'rejected',
+    'reserved',
+    'debited',
+  ]);
+  expect(await ledger.findKeyById(record.id)).toMatchObject({ credits: 16, held: 2 });
+  expect(await ledger.debitOnce(request(record.id, 'k:migrations:5'))).toMatchObject({
+    kind: 'debited',
+    balance: 14,
+  });
+  await ledger.close();
+});

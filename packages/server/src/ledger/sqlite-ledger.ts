@@ -2,10 +2,12 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import Database from 'better-sqlite3';
+import { LruCache } from '../cache/lru-cache.js';
 import { generateApiKey, hashApiKey, looksLikeApiKey, sameKeyHash } from './api-key.js';
-import { checkCredits, type KeyRow, keyRecordOf } from './key-row.js';
+import { checkCredits, debitCreditsError, type KeyRow, keyRecordOf } from './key-row.js';
 import type {
   Charge,
+  DebitOnceResult,
   DebitRequest,
   DebitResult,
   KeyRecord,
@@ -59,7 +61,24 @@ CREATE TABLE IF NOT EXISTS grants (
 
 /** How long a looked-up key is trusted without reading SQLite again. */
 export const KEY_CACHE_MS = 1000;
-const KEY_CACHE_MAX = 10_000;
+/** How many looked-up keys the embedded ledger keeps. */
+export const KEY_CACHE_MAX = 10_000;
+
+/** A looked-up key and when it was read. */
+interface KeptKey {
+  row: KeyRow;
+  readonly at: number;
+}
+
+/** A `post` as one group-commit write. */
+interface Posting {
+  readonly reservationId: number;
+  readonly credits: number;
+  readonly at: number;
+}
+type Posted =
+  | Exclude<PostResult, { kind: 'posted' }>
+  | (Extract<PostResult, { kind: 'posted' }> & { readonly keyId: string });
 
 /**
  * The embedded ledger: one SQLite file in WAL mode (`:memory:` for tests). better-sqlite3 is
@@ -128,23 +147,25 @@ export function openSqliteLedger(path: string): Ledger {
   // Live keys by hash for KEY_CACHE_MS: a lookup is a SQLite read per request otherwise. Rotation
   // and grants in this process update it at once; debits refresh the cached balance; a grant made
   // by another process (the CLI) is seen within KEY_CACHE_MS.
-  const cache = new Map<string, { row: KeyRow; at: number }>();
-  const hexOfId = new Map<string, string>();
+  // Found by the hash a request presents; `keptById` holds exactly the ids of the entries kept, so a
+  // rotation or grant (by id) always reaches the entry of the old hash.
+  const keptById = new Map<string, KeptKey>();
+  const byHashHex = new LruCache<string, KeptKey>(KEY_CACHE_MAX, (_, kept) => keptById.delete(kept.row.id));
   const cached = (hash: Buffer): KeyRow | undefined => {
-    const hit = cache.get(hash.toString('hex'));
+    const hit = byHashHex.get(hash.toString('hex'));
     if (hit && Date.now() - hit.at < KEY_CACHE_MS && sameKeyHash(hit.row.hash, hash)) return hit.row;
     return undefined;
   };
   const forgetId = (id: string) => {
-    const hex = hexOfId.get(id);
-    if (hex !== undefined) cache.delete(hex);
-    hexOfId.delete(id);
+    const kept = keptById.get(id);
+    if (kept !== undefined) byHashHex.delete(kept.row.hash.toString('hex'));
+    keptById.delete(id);
   };
   const remember = (row: KeyRow) => {
-    if (cache.size >= KEY_CACHE_MAX) forgetId(cache.values().next().value!.row.id);
-    const hex = row.hash.toString('hex');
-    cache.set(hex, { row, at: Date.now() });
-    hexOfId.set(row.id, hex);
+    forgetId(row.id);
+    const kept = { row, at: Date.now() };
+    byHashHex.set(row.hash.toString('hex'), kept);
+    keptById.set(row.id, kept);
   };
   const live = (secret: string, known?: Buffer): KeyRow | null => {
     if (!looksLikeApiKey(secret)) return null;
@@ -209,28 +230,29 @@ export function openSqliteLedger(path: string): Ledger {
     const id = Number(insertReservation.run(r.keyId, r.route, r.credits, r.requestId, r.at).lastInsertRowid);
     return { kind: 'reserved', reservationId: id, available: held.available };
   };
-  const postOne = (reservationId: number, credits: number, at: number): PostResult & { keyId?: string } => {
-    const r = endReservation.get(reservationId);
+  const postOne = (p: Posting): Posted => {
+    const r = endReservation.get(p.reservationId);
     if (r === undefined) return { kind: 'gone' };
-    const charged = Math.min(credits, r.credits);
+    const charged = Math.min(p.credits, r.credits);
     const after = settleHold.get(r.credits, charged, r.key_id)!;
     const chargeId =
       charged > 0
-        ? Number(insertCharge.run(r.key_id, r.route, charged, r.request_id, at).lastInsertRowid)
+        ? Number(insertCharge.run(r.key_id, r.route, charged, r.request_id, p.at).lastInsertRowid)
         : null;
     return { kind: 'posted', balance: after.credits, chargeId, keyId: r.key_id };
   };
   const keepBalance = (keyId: string, credits: number) => {
-    const hex = hexOfId.get(keyId);
-    const entry = hex === undefined ? undefined : cache.get(hex);
-    if (entry) entry.row = { ...entry.row, credits };
+    const kept = keptById.get(keyId);
+    if (kept) kept.row = { ...kept.row, credits };
+  };
+  const keepDebited = (r: DebitOnceResult, request: DebitRequest) => {
+    if (r.kind === 'debited') keepBalance(request.keyId, r.balance);
+  };
+  const keepPosted = (r: Posted) => {
+    if (r.kind === 'posted') keepBalance(r.keyId, r.balance);
   };
   const group = createSqliteGroupCommit(db);
-  const once = createSqliteDebitOnce(db, group, keepBalance);
-  const checkDebit = (credits: number) =>
-    Number.isSafeInteger(credits) && credits > 0
-      ? null
-      : new Error(`a debit must be a positive whole number of credits, got ${credits}`);
+  const debitOnceOne = createSqliteDebitOnce(db, debitOne);
 
   const payments = attachSqlitePayments(db, forgetId);
   let open = true;
@@ -257,30 +279,22 @@ export function openSqliteLedger(path: string): Ledger {
       return grant(keyId, credits, reason, at);
     },
     debit(request) {
-      const invalid = checkDebit(request.credits);
+      const invalid = debitCreditsError(request.credits);
       if (invalid) return Promise.reject(invalid);
-      return group.run({
-        apply: () => debitOne(request),
-        committed: (r) => {
-          if (r.kind === 'debited') keepBalance(request.keyId, r.balance);
-        },
-      });
+      return group.run(debitOne, request, keepDebited);
     },
     reserve(request) {
-      const invalid = checkDebit(request.credits);
+      const invalid = debitCreditsError(request.credits);
       if (invalid) return Promise.reject(invalid);
-      return group.run({ apply: () => reserveOne(request) });
+      return group.run(reserveOne, request);
     },
     async post(reservationId, credits, at) {
       if (!Number.isSafeInteger(credits) || credits < 0)
         throw new Error(`a posted charge must be a whole number of credits ≥ 0, got ${credits}`);
-      const { keyId, ...result } = await group.run({
-        apply: () => postOne(reservationId, credits, at),
-        committed: (r) => {
-          if (r.kind === 'posted' && r.keyId !== undefined) keepBalance(r.keyId, r.balance);
-        },
-      });
-      return result as PostResult;
+      const posted = await group.run(postOne, { reservationId, credits, at }, keepPosted);
+      return posted.kind === 'posted'
+        ? { kind: 'posted', balance: posted.balance, chargeId: posted.chargeId }
+        : posted;
     },
     async voidReservations(before) {
       if (!open) throw new Error('the ledger is closed');
@@ -288,12 +302,14 @@ export function openSqliteLedger(path: string): Ledger {
         releaseStale.run(before, before);
         return deleteStale.run(before).changes;
       })();
-      cache.clear();
-      hexOfId.clear();
+      byHashHex.clear();
+      keptById.clear();
       return voided;
     },
     debitOnce(request) {
-      return once.debitOnce(request);
+      const invalid = debitCreditsError(request.credits);
+      if (invalid) return Promise.reject(invalid);
+      return group.run(debitOnceOne, request, keepDebited);
     },
     async listKeys() {
       return all.all().map(keyRecordOf);
@@ -304,7 +320,7 @@ export function openSqliteLedger(path: string): Ledger {
     async close() {
       if (open) {
         open = false;
-        group.flush();
+        group.close();
         await checkpointer?.stop();
         db.close();
       }

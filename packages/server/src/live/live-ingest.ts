@@ -3,6 +3,7 @@ import type { TableName } from '@launchlens/engine/internal';
 import type { TableRows } from '@launchlens/engine/store';
 import type { CreateEvent } from '@launchlens/indexer';
 import type { Logger } from 'pino';
+import { LruCache } from '../cache/lru-cache.js';
 import type { RiskContext } from '../risk/risk-context.js';
 import { screenRecordOf } from '../risk/screen-record-of.js';
 import { verdictsOf } from '../risk/verdicts-of.js';
@@ -47,7 +48,7 @@ const MAX_SYMBOLS = 50_000;
 export class LiveIngest {
   private rows = new Map<Buffered, object[]>();
   private readonly dropped = new Set<string>();
-  private readonly symbols = new Map<string, string | null>();
+  private readonly symbols = new LruCache<string, string | null>(MAX_SYMBOLS);
   private readonly kols: Map<string, KolRow>;
   private chain: Promise<void> = Promise.resolve();
   /** Tokens and events written so far. */
@@ -59,7 +60,6 @@ export class LiveIngest {
 
   /** Remembers a launch's symbol (KOL trades before its migration carry it). */
   noteCreate(e: CreateEvent): void {
-    if (this.symbols.size >= MAX_SYMBOLS) this.symbols.delete(this.symbols.keys().next().value!);
     this.symbols.set(e.mint, e.symbol);
   }
 

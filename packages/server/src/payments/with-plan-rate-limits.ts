@@ -1,3 +1,4 @@
+import { LruCache } from '../cache/lru-cache.js';
 import type { PaymentLedger } from '../ledger/payment-ledger.js';
 import type { RateLimiter } from '../limiter/rate-limiter.js';
 
@@ -23,14 +24,13 @@ export function withPlanRateLimits(base: RateLimiter, options: PlanRateLimitOpti
   const lookup = options.ledger.planOfKeyHash?.bind(options.ledger);
   if (!lookup) return base;
   const cacheMs = options.cacheMs ?? 5000;
-  const plans = new Map<string, { plan: string | null; at: number }>();
+  const plans = new LruCache<string, { plan: string | null; at: number }>(CACHE_MAX);
   const limiters = new Map<number, RateLimiter>();
   const planOf = async (hex: string): Promise<string | null> => {
     const now = Date.now();
     const hit = plans.get(hex);
     if (hit && now - hit.at < cacheMs) return hit.plan;
     const plan = await lookup(Buffer.from(hex, 'hex'), options.now());
-    if (plans.size >= CACHE_MAX) plans.delete(plans.keys().next().value!);
     plans.set(hex, { plan, at: now });
     return plan;
   };

@@ -18,8 +18,8 @@ export interface RiskContext {
   readonly cache: ScreenCache;
   /** Scorecards per UTC day start, as promises so concurrent first calls share one computation. */
   readonly scorecards: Map<number, Promise<Scorecard>>;
-  /** Screen records of the current UTC day by mint, with their JSON as UTF-8 (see `screenRecordOf`). */
-  readonly records: { day: number; readonly byMint: Map<string, ScreenEntry> };
+  /** The kept screen records' JSON as UTF-8, by record (see `screenEntryOf`). */
+  readonly encoded: WeakMap<ScreenRecord, ScreenEntry>;
 }
 
 /**
@@ -35,6 +35,6 @@ export function createRiskContext(model: CompiledModel, maxTokens = SCREEN_CACHE
     model,
     cache: createScreenCache(maxTokens),
     scorecards: new Map(),
-    records: { day: -1, byMint: new Map() },
+    encoded: new WeakMap(),
   };
 }

@@ -25,7 +25,7 @@ test('a kept record equals a fresh screen, and a new day recomputes', async () =
   expect(again).toEqual(fresh);
   const tomorrow = await screenRecordOf(world.store, risk, world.mint, world.now + DAY);
   expect(tomorrow).not.toBe(first);
-  expect(risk.records.day).toBe(Math.floor((world.now + DAY) / DAY) * DAY);
+  expect(await screenRecordOf(world.store, risk, world.mint, world.now + DAY + 1000)).toBe(tomorrow);
 });
 
 test('a token analysed after asOf is not covered, even when kept for a later asOf', async () => {
@@ -38,10 +38,14 @@ test('a token analysed after asOf is not covered, even when kept for a later asO
 
 test("a kept entry's UTF-8 and analysis time are those of its record, on a hit as on the first call", async () => {
   const risk = createRiskContext(world.risk.model);
-  for (const asOf of [world.now, world.now + 1000]) {
+  const entries = [];
+  for (const asOf of [world.now, world.now + 1000, world.now + DAY]) {
     const entry = (await screenEntryOf(world.store, risk, world.mint, asOf))!;
     expect(entry.utf8.toString('utf8')).toBe(JSON.stringify(entry.record));
     expect(entry.analyzedAt).toBe(Date.parse(entry.record.analyzed_at));
     expect(entry.analyzedAt).toBeLessThanOrEqual(asOf);
+    entries.push(entry);
   }
+  expect(entries[1]).toBe(entries[0]);
+  expect(entries[2]).not.toBe(entries[0]);
 });

@@ -8,6 +8,7 @@ import { type BaselineHolder, compareHolders } from '../chain/compare-holders.js
 import { HolderChanges } from '../chain/holder-changes.js';
 import { readChain } from '../chain/read-chain.js';
 import { priceOf } from '../pricing/price-of.js';
+import { openapiGet } from './openapi-get.js';
 import { API_KEY_SECURITY, errorResponses, jsonResponse, PAID_ERRORS, withMeta } from './openapi-parts.js';
 import { MintParams } from './params.js';
 
@@ -44,7 +45,7 @@ interface BaselineToken {
 
 /** `GET /v1/changes/{mint}` (0.03 USD). */
 export function registerChangesRoute(app: OpenAPIHono<AppEnv>, deps: AppDeps, chain: ChainReader): void {
-  app.openapi(route, async (c) => {
+  openapiGet(app, route, async (c) => {
     const { mint } = c.req.valid('param');
     c.header('cache-control', 'no-store');
     const body = await servePaid<ChangesRecord>(c, deps, priceOf('changes'), async () => {

@@ -8,28 +8,16 @@ import { priceOf } from '../pricing/price-of.js';
 import type { RiskContext } from '../risk/risk-context.js';
 import { verdictsOf } from '../risk/verdicts-of.js';
 import { API_KEY_SECURITY, errorResponses, jsonResponse, PAID_ERRORS, withMeta } from './openapi-parts.js';
-import { intQuery } from './params.js';
+import { enumQuery, numberQuery } from './params.js';
 
 export const DiscoverBody = withMeta(DiscoverResult).openapi('Discover');
 
 const Query = z.object({
-  hours: intQuery('hours', { min: 1, max: 168, default: 24 }),
-  min_mcap: z.coerce
-    .number({ error: 'min_mcap must be a number' })
-    .min(0)
-    .optional()
-    .openapi({ param: { name: 'min_mcap', in: 'query' } }),
-  platform: z
-    .enum(['pumpfun', 'letsbonk'])
-    .optional()
-    .openapi({ param: { name: 'platform', in: 'query' } }),
-  max_rug_pct: z.coerce
-    .number({ error: 'max_rug_pct must be a number' })
-    .min(0)
-    .max(100)
-    .optional()
-    .openapi({ param: { name: 'max_rug_pct', in: 'query' } }),
-  limit: intQuery('limit', { min: 1, max: 100, default: 25 }),
+  hours: numberQuery('hours', DiscoverRequest.shape.hours),
+  min_mcap: numberQuery('min_mcap', DiscoverRequest.shape.min_mcap),
+  platform: enumQuery('platform', DiscoverRequest.shape.platform),
+  max_rug_pct: numberQuery('max_rug_pct', DiscoverRequest.shape.max_rug_pct),
+  limit: numberQuery('limit', DiscoverRequest.shape.limit),
 });
 
 const route = createRoute({

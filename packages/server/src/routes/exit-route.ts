@@ -8,6 +8,7 @@ import { checkExit } from '../chain/check-exit.js';
 import type { QuoteClient } from '../chain/quote-client.js';
 import { readChain } from '../chain/read-chain.js';
 import { priceOf } from '../pricing/price-of.js';
+import { openapiGet } from './openapi-get.js';
 import { API_KEY_SECURITY, errorResponses, jsonResponse, PAID_ERRORS, withMeta } from './openapi-parts.js';
 import { MintParams, NoRecordBody } from './params.js';
 
@@ -58,7 +59,7 @@ export function registerExitRoute(
   chain: ChainReader,
   quotes: QuoteClient,
 ): void {
-  app.openapi(route, async (c) => {
+  openapiGet(app, route, async (c) => {
     const { mint } = c.req.valid('param');
     c.header('cache-control', 'no-store');
     const body = await servePaid<ExitAnswer | NoRecordBody>(c, deps, priceOf('exit'), async () => {

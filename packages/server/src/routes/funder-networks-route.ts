@@ -6,13 +6,13 @@ import type { AppEnv } from '../app/app-env.js';
 import { servePaid } from '../billing/serve-paid.js';
 import { priceOf } from '../pricing/price-of.js';
 import { API_KEY_SECURITY, errorResponses, jsonResponse, PAID_ERRORS, withMeta } from './openapi-parts.js';
-import { intQuery } from './params.js';
+import { numberQuery } from './params.js';
 
 export const FunderNetworksBody = withMeta(FunderNetworksPage).openapi('FunderNetworks');
 
 const Query = z.object({
-  min_wallets: intQuery('min_wallets', { min: 2, max: 1000, default: 3 }),
-  limit: intQuery('limit', { min: 1, max: 100, default: 25 }),
+  min_wallets: numberQuery('min_wallets', FunderNetworksRequest.shape.min_wallets),
+  limit: numberQuery('limit', FunderNetworksRequest.shape.limit),
 });
 
 const route = createRoute({

@@ -5,6 +5,7 @@ import type { AppEnv } from '../app/app-env.js';
 import { serveCovered } from '../billing/serve-covered.js';
 import type { IdentityKeeper } from '../cache/identity-keeper.js';
 import { priceOf } from '../pricing/price-of.js';
+import { openapiGet } from './openapi-get.js';
 import { API_KEY_SECURITY, errorResponses, jsonResponse, PAID_ERRORS, withMeta } from './openapi-parts.js';
 import { MintParams, NoRecordBody } from './params.js';
 
@@ -39,7 +40,7 @@ export function registerIdentityRoute(
   deps: AppDeps,
   identify: IdentityKeeper,
 ): void {
-  app.openapi(route, async (c) => {
+  openapiGet(app, route, async (c) => {
     const { mint } = c.req.valid('param');
     const body = await serveCovered(c, deps, priceOf('identity'), () => identify(mint), {
       asOfOf: (r) => Date.parse(r.history_until),

@@ -1,12 +1,12 @@
 import { createRoute, type OpenAPIHono, z } from '@hono/zod-openapi';
-import { describeKol } from '@launchlens/engine';
+import { describeKol, KolsRequest } from '@launchlens/engine';
 import { KolDetail } from '@launchlens/engine/internal';
 import type { AppDeps } from '../app/app-deps.js';
 import type { AppEnv } from '../app/app-env.js';
 import { servePaid } from '../billing/serve-paid.js';
 import { priceOf } from '../pricing/price-of.js';
 import { API_KEY_SECURITY, errorResponses, jsonResponse, PAID_ERRORS, withMeta } from './openapi-parts.js';
-import { AddressParams, intQuery } from './params.js';
+import { AddressParams, numberQuery } from './params.js';
 
 export const KolBody = withMeta(KolDetail).openapi('Kol');
 
@@ -20,7 +20,7 @@ const route = createRoute({
   security: API_KEY_SECURITY,
   request: {
     params: AddressParams,
-    query: z.object({ days: intQuery('days', { min: 1, max: 90, default: 7 }) }),
+    query: z.object({ days: numberQuery('days', KolsRequest.shape.days) }),
   },
   responses: { 200: jsonResponse(KolBody, 'The KOL'), ...errorResponses(...PAID_ERRORS) },
 });

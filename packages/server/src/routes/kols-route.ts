@@ -6,17 +6,14 @@ import type { AppEnv } from '../app/app-env.js';
 import { servePaid } from '../billing/serve-paid.js';
 import { priceOf } from '../pricing/price-of.js';
 import { API_KEY_SECURITY, errorResponses, jsonResponse, PAID_ERRORS, withMeta } from './openapi-parts.js';
-import { intQuery } from './params.js';
+import { enumQuery, numberQuery } from './params.js';
 
 export const KolsBody = withMeta(KolLeaderboard).openapi('Kols');
 
 const Query = z.object({
-  days: intQuery('days', { min: 1, max: 90, default: 7 }),
-  sort: z
-    .enum(['profit', 'success', 'activity'])
-    .default('profit')
-    .openapi({ param: { name: 'sort', in: 'query' } }),
-  limit: intQuery('limit', { min: 1, max: 200, default: 50 }),
+  days: numberQuery('days', KolsRequest.shape.days),
+  sort: enumQuery('sort', KolsRequest.shape.sort),
+  limit: numberQuery('limit', KolsRequest.shape.limit),
 });
 
 const route = createRoute({

@@ -1,7 +1,9 @@
+import { DiscoverRequest, KolsRequest, SearchRequest } from '@launchlens/engine';
 import bs58 from 'bs58';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { isSolanaAddress } from './params.js';
+import { z } from 'zod';
+import { enumQuery, isSolanaAddress, numberQuery, textQuery } from './params.js';
 
 // What the check was before the indexer's decoder: bs58 decodes the text to exactly 32 bytes.
 const bs58Says = (value: string) => {
@@ -44,5 +46,40 @@ describe('isSolanaAddress', () => {
       }),
       { numRuns: 5000 },
     );
+  });
+});
+
+describe('numberQuery', () => {
+  it("takes the engine field's bounds, whole-number rule and default, from the query's text", () => {
+    const limit = numberQuery('limit', KolsRequest.shape.limit);
+    expect(limit.parse(undefined)).toBe(50);
+    expect(limit.parse('200')).toBe(200);
+    for (const bad of ['0', '201', '2.5', 'ten']) expect(limit.safeParse(bad).success, bad).toBe(false);
+    expect(limit.safeParse('ten').error?.issues[0].message).toBe('limit must be a number');
+  });
+
+  it('keeps an optional field optional and a fractional one fractional', () => {
+    const rug = numberQuery('max_rug_pct', DiscoverRequest.shape.max_rug_pct);
+    expect(rug.parse(undefined)).toBeUndefined();
+    expect(rug.parse('12.5')).toBe(12.5);
+    expect(rug.safeParse('101').success).toBe(false);
+    const days = numberQuery('days', SearchRequest.shape.days);
+    expect(days.parse('100000')).toBe(100000);
+    expect(days.safeParse('-1').success).toBe(false);
+  });
+
+  it("takes an enum's values and default, and a string's trimmed length bounds", () => {
+    const sort = enumQuery('sort', KolsRequest.shape.sort);
+    expect(sort.parse(undefined)).toBe('profit');
+    expect(sort.parse('activity')).toBe('activity');
+    expect(sort.safeParse('loudest').success).toBe(false);
+    const q = textQuery('q', SearchRequest.shape.q);
+    expect(q.parse('  pepe ')).toBe('pepe');
+    expect(q.parse(undefined)).toBeUndefined();
+    for (const bad of ['   ', 'x'.repeat(65)]) expect(q.safeParse(bad).success).toBe(false);
+  });
+
+  it('refuses an engine field of another kind', () => {
+    expect(() => numberQuery('flag', z.boolean())).toThrow(/not a number/);
   });
 });

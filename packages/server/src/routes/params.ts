@@ -21,18 +21,63 @@ const address = (name: string) =>
 export const MintParams = z.object({ mint: address('mint') });
 export const AddressParams = z.object({ address: address('address') });
 
-/** An integer query parameter with a default and inclusive bounds named in the error. */
-export function intQuery(
-  name: string,
-  options: { readonly min: number; readonly max?: number; readonly default?: number },
-) {
-  let s = z.coerce
-    .number({ error: `${name} must be a number` })
-    .int({ error: `${name} must be a whole number` })
-    .min(options.min);
-  if (options.max !== undefined) s = s.max(options.max);
-  const withDefault = options.default === undefined ? s.optional() : s.default(options.default);
-  return withDefault.openapi({ param: { name, in: 'query' } });
+type FieldDef = {
+  type: string;
+  innerType?: z.ZodType;
+  defaultValue?: unknown;
+  entries?: Record<string, string>;
+};
+
+// Query parameters are built from the engine request field they feed (`KolsRequest.shape.limit`),
+// so bounds, defaults and allowed values are declared once, in the engine. They are built with the
+// server's `z`: the engine's own schemas may lack `.openapi`, depending on import order.
+
+/** The field under its `.default()` / `.optional()`, and its default. */
+function unwrapField(field: z.ZodType): { inner: z.ZodType & { def: FieldDef }; fallback: unknown } {
+  let inner = field as z.ZodType & { def: FieldDef };
+  let fallback: unknown;
+  while (inner.def.type === 'default' || inner.def.type === 'optional') {
+    if (inner.def.type === 'default') fallback = inner.def.defaultValue;
+    inner = inner.def.innerType as typeof inner;
+  }
+  return { inner, fallback };
+}
+
+function asQuery<S extends z.ZodType>(s: S, name: string, fallback: unknown, description?: string) {
+  return (fallback === undefined ? s.optional() : s.default(fallback as never)).openapi({
+    param: { name, in: 'query' },
+    ...(description === undefined ? {} : { description }),
+  });
+}
+
+/** A number query parameter with the engine field's min, max, whole-number rule and default (text coerced). */
+export function numberQuery(name: string, field: z.ZodType) {
+  const { inner, fallback } = unwrapField(field);
+  if (inner.def.type !== 'number') throw new Error(`query ${name}: the engine field is not a number`);
+  const { minValue, maxValue, isInt } = inner as unknown as z.ZodNumber;
+  let s = z.coerce.number({ error: `${name} must be a number` });
+  if (isInt) s = s.int({ error: `${name} must be a whole number` });
+  if (minValue !== null && minValue > Number.MIN_SAFE_INTEGER) s = s.min(minValue);
+  if (maxValue !== null && maxValue < Number.MAX_SAFE_INTEGER) s = s.max(maxValue);
+  return asQuery(s, name, fallback);
+}
+
+/** An enum query parameter with the engine field's values and default. */
+export function enumQuery(name: string, field: z.ZodType) {
+  const { inner, fallback } = unwrapField(field);
+  if (inner.def.type !== 'enum') throw new Error(`query ${name}: the engine field is not an enum`);
+  return asQuery(z.enum(Object.values(inner.def.entries ?? {}) as [string, ...string[]]), name, fallback);
+}
+
+/** A text query parameter, trimmed, with the engine field's length bounds. */
+export function textQuery(name: string, field: z.ZodType, description?: string) {
+  const { inner, fallback } = unwrapField(field);
+  if (inner.def.type !== 'string') throw new Error(`query ${name}: the engine field is not a string`);
+  const { minLength, maxLength } = inner as unknown as z.ZodString;
+  let s = z.string().trim();
+  if (minLength !== null) s = s.min(minLength);
+  if (maxLength !== null) s = s.max(maxLength);
+  return asQuery(s, name, fallback, description);
 }
 
 /**

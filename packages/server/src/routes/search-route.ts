@@ -8,30 +8,17 @@ import { priceOf } from '../pricing/price-of.js';
 import type { RiskContext } from '../risk/risk-context.js';
 import { verdictsOf } from '../risk/verdicts-of.js';
 import { API_KEY_SECURITY, errorResponses, jsonResponse, PAID_ERRORS, withMeta } from './openapi-parts.js';
-import { intQuery } from './params.js';
+import { enumQuery, numberQuery, textQuery } from './params.js';
 
 export const SearchBody = withMeta(SearchResult).openapi('Search');
 
 const Query = z.object({
-  q: z
-    .string()
-    .trim()
-    .min(1)
-    .max(64)
-    .optional()
-    .openapi({ param: { name: 'q', in: 'query' }, description: 'Symbol or name fragment, or an exact mint' }),
-  platform: z
-    .enum(['pumpfun', 'letsbonk'])
-    .optional()
-    .openapi({ param: { name: 'platform', in: 'query' } }),
-  min_mcap: z.coerce
-    .number({ error: 'min_mcap must be a number' })
-    .min(0)
-    .optional()
-    .openapi({ param: { name: 'min_mcap', in: 'query' } }),
-  days: intQuery('days', { min: 0 }),
-  limit: intQuery('limit', { min: 1, max: 50, default: 25 }),
-  offset: intQuery('offset', { min: 0, max: 10_000, default: 0 }),
+  q: textQuery('q', SearchRequest.shape.q, 'Symbol or name fragment, or an exact mint'),
+  platform: enumQuery('platform', SearchRequest.shape.platform),
+  min_mcap: numberQuery('min_mcap', SearchRequest.shape.min_mcap),
+  days: numberQuery('days', SearchRequest.shape.days),
+  limit: numberQuery('limit', SearchRequest.shape.limit),
+  offset: numberQuery('offset', SearchRequest.shape.offset),
 });
 
 const route = createRoute({

@@ -6,13 +6,13 @@ import type { AppEnv } from '../app/app-env.js';
 import { servePaid } from '../billing/serve-paid.js';
 import { priceOf } from '../pricing/price-of.js';
 import { API_KEY_SECURITY, errorResponses, jsonResponse, PAID_ERRORS, withMeta } from './openapi-parts.js';
-import { intQuery } from './params.js';
+import { numberQuery } from './params.js';
 
 export const SerialInsidersBody = withMeta(SerialInsidersPage).openapi('SerialInsiders');
 
 const Query = z.object({
-  min_tokens: intQuery('min_tokens', { min: 2, max: 50, default: 3 }),
-  limit: intQuery('limit', { min: 1, max: 100, default: 25 }),
+  min_tokens: numberQuery('min_tokens', SerialInsidersRequest.shape.min_tokens),
+  limit: numberQuery('limit', SerialInsidersRequest.shape.limit),
 });
 
 const route = createRoute({

@@ -4,6 +4,7 @@ import type { AppDeps } from '../app/app-deps.js';
 import type { AppEnv } from '../app/app-env.js';
 import { serveCovered } from '../billing/serve-covered.js';
 import { priceOf } from '../pricing/price-of.js';
+import { openapiGet } from './openapi-get.js';
 import { API_KEY_SECURITY, errorResponses, jsonResponse, PAID_ERRORS, withMeta } from './openapi-parts.js';
 import { MintParams, NoRecordBody } from './params.js';
 
@@ -28,7 +29,7 @@ const route = createRoute({
 
 /** `GET /v1/web/{mint}`. */
 export function registerWebRoute(app: OpenAPIHono<AppEnv>, deps: AppDeps): void {
-  app.openapi(route, async (c) => {
+  openapiGet(app, route, async (c) => {
     const { mint } = c.req.valid('param');
     const body = await serveCovered(
       c,

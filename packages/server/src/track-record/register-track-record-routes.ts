@@ -3,7 +3,7 @@ import type { AppDeps } from '../app/app-deps.js';
 import type { AppEnv } from '../app/app-env.js';
 import { freeMeta } from '../envelope/free-meta.js';
 import { COMMON_ERRORS, errorResponses, jsonResponse } from '../routes/openapi-parts.js';
-import { intQuery, MintParams } from '../routes/params.js';
+import { MintParams, numberQuery } from '../routes/params.js';
 import { CANONICAL_ENCODING } from './canonical-entry-text.js';
 import { lineOf } from './line-of.js';
 import { outcomesOf } from './outcomes-of.js';
@@ -18,8 +18,8 @@ const TrackRecordQuery = z.object({
     .enum(['json', 'ndjson'], { error: 'format must be json or ndjson' })
     .default('json')
     .openapi({ param: { name: 'format', in: 'query' } }),
-  after_seq: intQuery('after_seq', { min: 0, default: 0 }),
-  limit: intQuery('limit', { min: 1, max: MAX_ENTRIES_PAGE, default: 1000 }),
+  after_seq: numberQuery('after_seq', z.number().int().min(0).default(0)),
+  limit: numberQuery('limit', z.number().int().min(1).max(MAX_ENTRIES_PAGE).default(1000)),
 });
 
 const summaryRoute = createRoute({

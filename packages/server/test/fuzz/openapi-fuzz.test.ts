@@ -8,7 +8,7 @@ import { createTrackRecord } from '../../src/track-record/track-record.js';
 import { makeTestApp, type TestApp } from '../support/test-app.js';
 import { buildTestWorld, type TestWorld } from '../support/test-world.js';
 import { checkFuzzedResponse } from './check-fuzzed-response.js';
-import { type FuzzRequest, requestArbitrary } from './openapi-requests.js';
+import { type FuzzRequest, requestArbitrary, worldSeeds } from './openapi-requests.js';
 
 const FUNDS = 1_000_000_000;
 let world: TestWorld;
@@ -27,26 +27,13 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const seeds = () => ({
-  addresses: [
-    world.mint,
-    world.skippedMint,
-    world.unknownMint,
-    world.firstMint,
-    world.kolWallet,
-    world.wallet,
-    ...world.mints.slice(0, 3),
-  ],
-  apiKey: key.secret,
-});
-
 test('fuzzed requests over every operation of /openapi.json: no 5xx, error bodies in shape, no charge without a charged 2xx', async () => {
   const operations = Object.values(doc.paths).flatMap((item) => Object.keys(item as object)).length;
   const seen = new Set<string>();
   let runs = 0;
   let charged = 0;
   await fc.assert(
-    fc.asyncProperty(requestArbitrary(doc, seeds()), async (req: FuzzRequest) => {
+    fc.asyncProperty(requestArbitrary(doc, worldSeeds(world, key.secret)), async (req: FuzzRequest) => {
       runs++;
       seen.add(req.operation);
       const before = await t.balance(key.id);

@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import type { TestWorld } from '../support/test-world.js';
 
 /** One fuzzed HTTP request, generated from the OpenAPI document. */
 export interface FuzzRequest {
@@ -19,6 +20,22 @@ export interface FuzzSeeds {
   readonly addresses: readonly string[];
   /** A live funded key, and the header to present it under. */
   readonly apiKey: string;
+}
+
+/** The seeds of a test world: held mints (one skipped), an unknown one, wallets, a KOL; and a funded key. */
+export function worldSeeds(world: TestWorld, apiKey: string): FuzzSeeds {
+  return {
+    addresses: [
+      world.mint,
+      world.skippedMint,
+      world.unknownMint,
+      world.firstMint,
+      world.kolWallet,
+      world.wallet,
+      ...world.mints.slice(0, 3),
+    ],
+    apiKey,
+  };
 }
 
 /** Strings a careless parser trips on. */

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import pg from 'pg';
+import { afterEach, beforeEach } from 'vitest';
 import type { Ledger } from '../../../src/ledger/ledger.js';
 import { openPostgresLedger } from '../../../src/ledger/postgres-ledger.js';
 import { KEY_CACHE_MS, openSqliteLedger } from '../../../src/ledger/sqlite-ledger.js';
@@ -64,3 +65,23 @@ export const LEDGER_IMPLEMENTATIONS: readonly LedgerImplementation[] = [
     },
   },
 ];
+
+/** The store and ledger of the running test; a test may close and reopen `ledger` on `store`. */
+export interface LedgerUnderTest {
+  store: LedgerStore;
+  ledger: Ledger;
+}
+
+/** For each test of the calling suite, a fresh store of `impl` with a ledger open on it; closed and removed after. */
+export function openLedgerPerTest(impl: LedgerImplementation): LedgerUnderTest {
+  const t = {} as LedgerUnderTest;
+  beforeEach(async () => {
+    t.store = await impl.create();
+    t.ledger = await t.store.open();
+  });
+  afterEach(async () => {
+    await t.ledger.close();
+    await t.store.destroy();
+  });
+  return t;
+}
