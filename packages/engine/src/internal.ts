@@ -5,6 +5,9 @@
  */
 // biome-ignore-all assist/source/organizeImports: the exports are grouped by who uses them
 
+// The bounded map every cache of the packages uses.
+export { LruCache } from './cache/lru-cache.js';
+
 // Backtest and model plumbing of the CLI.
 export { periodStarts, type RetrainEvery } from './backtest/period-starts.js';
 export { type RedrawSummary, redrawBacktest } from './backtest/redraw-backtest.js';

@@ -34,7 +34,6 @@ export function calibrationForDay(
   let pending = cache.calibrations.get(key);
   if (!pending) {
     pending = measureCalibration(db, model, dayStart, cache);
-    if (cache.calibrations.size >= 8) cache.calibrations.delete(cache.calibrations.keys().next().value!);
     cache.calibrations.set(key, pending);
     pending.catch(() => cache.calibrations.delete(key));
   }
@@ -65,7 +64,7 @@ async function measureCalibration(
       ? new Map((await loadFeatureInputs(db, { kind: 'mints', mints: missing })).map((r) => [r.mint, r]))
       : new Map<string, FeatureInputs>();
   const inputs = outcomes.flatMap((r) => {
-    const found = cache.tokens.get(r.mint)?.inputs ?? read.get(r.mint);
+    const found = cache.tokens.peek(r.mint)?.inputs ?? read.get(r.mint);
     return found ? [found] : [];
   });
   const frame = buildRiskFrame(inputs, outcomes);

@@ -1,3 +1,4 @@
+import { LruCache } from '../cache/lru-cache.js';
 import type { BandCalibration } from '../calibrate/band-calibration.js';
 import type { FeatureInputs } from '../features/feature-inputs.js';
 import type { CompiledModel } from '../model/compile-model.js';
@@ -17,23 +18,25 @@ export interface CachedToken {
 
 /**
  * What screening keeps between calls, owned by the caller: analysed tokens with their features and
- * their last finished record (insertion-ordered, oldest dropped beyond `maxTokens`) and band
- * calibrations per (model version, UTC day), the newest 8 kept.
+ * their last finished record (the least recently used dropped beyond `maxTokens`) and band
+ * calibrations per (model version, UTC day), the 8 most recently used kept.
  */
 export interface ScreenCache {
-  readonly tokens: Map<string, CachedToken>;
+  readonly tokens: LruCache<string, CachedToken>;
   /** Promises, so concurrent first calls of a day share one computation. */
-  readonly calibrations: Map<string, Promise<BandCalibration>>;
+  readonly calibrations: LruCache<string, Promise<BandCalibration>>;
   readonly maxTokens: number;
 }
 
+/** Calibrations kept: a few days of one model, or a day of a few. */
+const CALIBRATIONS_KEPT = 8;
+
 /** An empty screen cache. */
 export function createScreenCache(maxTokens = 250_000): ScreenCache {
-  return { tokens: new Map(), calibrations: new Map(), maxTokens };
+  return { tokens: new LruCache(maxTokens), calibrations: new LruCache(CALIBRATIONS_KEPT), maxTokens };
 }
 
-/** Adds a token to the cache, dropping the oldest entry when it is full. */
+/** Adds a token to the cache, dropping the least recently used entry when it is full. */
 export function rememberToken(cache: ScreenCache, entry: CachedToken): void {
-  if (cache.tokens.size >= cache.maxTokens) cache.tokens.delete(cache.tokens.keys().next().value!);
   cache.tokens.set(entry.inputs.mint, entry);
 }

@@ -1,3 +1,4 @@
+import { LruCache } from '@launchlens/engine/internal';
 import { z } from 'zod';
 import type { RpcClient } from './rpc-client.js';
 
@@ -11,7 +12,7 @@ const KEEP_SLOTS = 512;
  * per slot. `getTransaction` does not say it, and bundles are told from snipers by it.
  */
 export class BlockOrder {
-  private readonly slots = new Map<number, Promise<ReadonlyMap<string, number> | null>>();
+  private readonly slots = new LruCache<number, Promise<ReadonlyMap<string, number> | null>>(KEEP_SLOTS);
   failures = 0;
 
   constructor(private readonly client: RpcClient) {}
@@ -22,7 +23,6 @@ export class BlockOrder {
     if (order === undefined) {
       order = this.load(slot);
       this.slots.set(slot, order);
-      if (this.slots.size > KEEP_SLOTS) this.slots.delete(this.slots.keys().next().value!);
     }
     return (await order)?.get(signature) ?? null;
   }

@@ -1,7 +1,7 @@
 import type { Covered, Queryable } from '@launchlens/engine';
 import { type IdentityRecord, identifyToken } from '@launchlens/engine';
 import type { IdentityIndex } from '@launchlens/engine/internal';
-import { LruCache } from './lru-cache.js';
+import { LruCache } from '@launchlens/engine/internal';
 
 /** Identity records kept by mint (shared by identity, report and sample). */
 export const IDENTITY_CACHE_SIZE = 5_000;

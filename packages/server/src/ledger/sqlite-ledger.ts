@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
+import { LruCache } from '@launchlens/engine/internal';
 import Database from 'better-sqlite3';
-import { LruCache } from '../cache/lru-cache.js';
 import { generateApiKey, hashApiKey, looksLikeApiKey, sameKeyHash } from './api-key.js';
 import { checkCredits, debitCreditsError, type KeyRow, keyRecordOf } from './key-row.js';
 import type {

@@ -1,9 +1,9 @@
 import type { HolderRow, KolRow, KolTradeRow, Manifest, Queryable, TokenRow } from '@launchlens/engine';
 import type { TableName } from '@launchlens/engine/internal';
+import { LruCache } from '@launchlens/engine/internal';
 import type { TableRows } from '@launchlens/engine/store';
 import type { CreateEvent } from '@launchlens/indexer';
 import type { Logger } from 'pino';
-import { LruCache } from '../cache/lru-cache.js';
 import type { RiskContext } from '../risk/risk-context.js';
 import { screenRecordOf } from '../risk/screen-record-of.js';
 import { verdictsOf } from '../risk/verdicts-of.js';

@@ -1,4 +1,4 @@
-import { LruCache } from '../cache/lru-cache.js';
+import { LruCache } from '@launchlens/engine/internal';
 import type { PaymentLedger } from '../ledger/payment-ledger.js';
 import type { RateLimiter } from '../limiter/rate-limiter.js';
 

@@ -1,5 +1,5 @@
 import type { ScreenRecord } from '@launchlens/engine';
-import { LruCache } from '../cache/lru-cache.js';
+import { LruCache } from '@launchlens/engine/internal';
 import type { PublishedBy } from './prediction-entry.js';
 import type { PredictionLog } from './prediction-log.js';
 import { publishedVerdictOf } from './published-verdict-of.js';

@@ -27,6 +27,16 @@ export class LruCache<K, V> {
     this.#entries.set(key, value);
   }
 
+  /** True when `key` is kept; does not count as a use. */
+  has(key: K): boolean {
+    return this.#entries.has(key);
+  }
+
+  /** The value of `key` without counting as a use (a scan over many keys keeps the order). */
+  peek(key: K): V | undefined {
+    return this.#entries.get(key);
+  }
+
   delete(key: K): void {
     this.#entries.delete(key);
   }

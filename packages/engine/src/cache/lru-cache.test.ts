@@ -35,3 +35,16 @@ test('an entry forgotten to make room is told to onEvict; a deleted one is not',
   c.set('d', 4);
   expect(evicted).toEqual(['a=1']);
 });
+
+test('has and peek read without counting as a use', () => {
+  const c = new LruCache<string, number>(2);
+  c.set('a', 1);
+  c.set('b', 2);
+  expect(c.has('a')).toBe(true);
+  expect(c.peek('a')).toBe(1);
+  c.set('c', 3);
+  // 'a' was only peeked at, so it is still the least recently used and goes first.
+  expect(c.has('a')).toBe(false);
+  expect(c.peek('b')).toBe(2);
+  expect(c.peek('missing')).toBeUndefined();
+});
