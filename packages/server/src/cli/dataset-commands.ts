@@ -50,7 +50,7 @@ export function registerDatasetCommands(program: Command): void {
     .option('--no-serving', 'write the Parquet files only (the serving store is then built on first open)')
     .option(
       '--memory-limit <size>',
-      "DuckDB's memory limit for the final Parquet write and the serving store build (default 1536MB; 240k launches need 2560MB)",
+      "DuckDB's memory limit for the final Parquet write and the serving store build (default 1536MB)",
       memorySize('--memory-limit'),
     )
     .action(
