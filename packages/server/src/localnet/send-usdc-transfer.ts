@@ -1,22 +1,11 @@
-import {
-  AccountRole,
-  address,
-  appendTransactionMessageInstructions,
-  createSolanaRpc,
-  createTransactionMessage,
-  getBase64EncodedWireTransaction,
-  type KeyPairSigner,
-  pipe,
-  setTransactionMessageFeePayerSigner,
-  setTransactionMessageLifetimeUsingBlockhash,
-  signTransactionMessageWithSigners,
-} from '@solana/kit';
+import { AccountRole, address, type KeyPairSigner } from '@solana/kit';
 import {
   findAssociatedTokenPda,
   getCreateAssociatedTokenIdempotentInstruction,
   getTransferCheckedInstruction,
   TOKEN_PROGRAM_ADDRESS,
 } from '@solana-program/token';
+import { sendInstructions } from '../solana/send-instructions.js';
 
 export interface UsdcTransferOptions {
   readonly rpcUrl: string;
@@ -35,7 +24,6 @@ export interface UsdcTransferOptions {
  * signature: the deposit a wallet makes, as the demo and the tests make it.
  */
 export async function sendUsdcTransfer(options: UsdcTransferOptions): Promise<string> {
-  const rpc = createSolanaRpc(options.rpcUrl);
   const mint = address(options.mint);
   const to = address(options.to);
   const [source] = await findAssociatedTokenPda({
@@ -72,13 +60,5 @@ export async function sendUsdcTransfer(options: UsdcTransferOptions): Promise<st
             { address: address(options.reference), role: AccountRole.READONLY },
           ],
         };
-  const { value: blockhash } = await rpc.getLatestBlockhash().send();
-  const message = pipe(
-    createTransactionMessage({ version: 0 }),
-    (m) => setTransactionMessageFeePayerSigner(options.payer, m),
-    (m) => setTransactionMessageLifetimeUsingBlockhash(blockhash, m),
-    (m) => appendTransactionMessageInstructions([open, withReference], m),
-  );
-  const signed = await signTransactionMessageWithSigners(message);
-  return rpc.sendTransaction(getBase64EncodedWireTransaction(signed), { encoding: 'base64' }).send();
+  return sendInstructions(options.rpcUrl, options.payer, [open, withReference]);
 }
