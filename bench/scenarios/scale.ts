@@ -19,6 +19,8 @@ const CLI = join(ROOT, 'packages/server/src/cli/launchlens.ts');
 const END = '2026-11-01T00:00:00Z';
 const CALLS = Number(process.env.SCALE_CALLS ?? 60);
 const LIVE_S = Number(process.env.SCALE_LIVE_S ?? 120);
+/** How long the first start may take to replay the simulated chain (188 s at 240k on 2 cores). */
+const REPLAY_LIMIT_MS = 30 * 60_000;
 
 function datasetFor(launches: number, given: string | undefined): string {
   const dir = given ?? join(ROOT, '.cache', 'scale', `${launches / 1000}k`);
@@ -138,7 +140,11 @@ async function replaySimChain(job: MainJob, varDir: string, newest: string): Pro
   const res = await fetch(`${job.url}/v1/report/${newest}?depth=full`, { headers: { 'x-api-key': job.key } });
   await res.arrayBuffer();
   const chainDir = join(varDir, 'sim-chain');
-  while (!readdirSync(chainDir).some((f) => /^sim-chain-[0-9a-f]+\.sqlite$/.test(f))) {
+  const complete = () =>
+    existsSync(chainDir) && readdirSync(chainDir).some((f) => /^sim-chain-[0-9a-f]+\.sqlite$/.test(f));
+  const deadline = Date.now() + REPLAY_LIMIT_MS;
+  while (!complete()) {
+    if (Date.now() > deadline) throw new Error(`the simulated chain replay did not finish in ${chainDir}`);
     await new Promise((r) => setTimeout(r, 1000));
   }
 }
