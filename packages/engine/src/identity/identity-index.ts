@@ -48,7 +48,7 @@ FROM positions p JOIN ix_wallet_ids w ON w.wallet = p.wallet JOIN tokens t ON t.
 SELECT wid, known_at, sum(sum(realized_sol)) OVER (PARTITION BY wid ORDER BY known_at) AS realized_through
 FROM ix_tmp_positions GROUP BY wid, known_at`,
   // A holder's own position counts in its realized history only once known by the token's own
-  // analysis (closed before it); those few rows are set apart so the join below stays small.
+  // analysis (closed before it); those rows are set apart so the join below is against them only.
   `CREATE OR REPLACE TABLE ix_tmp_own AS
 SELECT p.wid, p.mint, p.realized_sol FROM ix_tmp_positions p JOIN tokens t ON t.mint = p.mint
 WHERE p.known_at <= t.analyzed_at`,
@@ -207,7 +207,7 @@ export const CURRENT_COUNTS_SQL =
 
 /**
  * Tokens and fundings appended to a served store since its base (and the base's index) was built.
- * Counting the whole `funders` view instead cost 75–120 ms a call at 24k launches, on every
+ * Counting the whole `funders` view instead cost 65–120 ms a call at 24k launches, on every
  * leaderboard call.
  */
 export const APPENDED_COUNTS_SQL = `SELECT ((SELECT count(*) FROM ${DELTA}.tokens)

@@ -16,7 +16,9 @@ const STRINGS = 'used_strings';
  * ids sort like their addresses) and then by arrival order, so the same rows give the same bytes.
  * Other strings are looked up in `STRINGS`, the dictionary rows this table uses: the dictionary
  * holds every string of the dataset (millions at scale), and a join against all of it would build
- * its hash table over all of it, which ran out of memory at 240k launches; the filter streams.
+ * its hash table over all of it; the filter streams. (The 240k write, which had run out of memory,
+ * completed with this, the address strings dropped first and a 1536 MB pool: which of the three it
+ * needed was not isolated.)
  */
 export function copyTableSql(spec: TableSpec, table: string, file: string): string {
   const joins: string[] = [];
