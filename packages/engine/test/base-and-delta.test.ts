@@ -11,6 +11,7 @@ import { CohortRequest } from '../src/cohort/cohort-request.js';
 import { queryCohort } from '../src/cohort/query-cohort.js';
 import { compareTokens } from '../src/compare/compare-tokens.js';
 import { describeCoverage } from '../src/coverage/describe-coverage.js';
+import { loadFeatureInputs } from '../src/features/load-feature-inputs.js';
 import { loadRiskFrame } from '../src/features/load-risk-frame.js';
 import { graphToken } from '../src/graph/graph-token.js';
 import { identifyToken } from '../src/identity/identify-token.js';
@@ -134,11 +135,30 @@ describe('a served base with appended rows answers as one base holding every row
     await same((db) => compareTokens(db, { mints: [earlyMints[3], lateMints[0]] }, asOf));
   });
 
+  it('gives the features of several tokens, held or appended, as the whole-history pass does', async () => {
+    const mints = [earlyMints[5], lateMints[1], earlyMints[2], earlyMints[5], lateMints.at(-1)!, 'unknown'];
+    const wanted = new Set(mints);
+    const all = (await loadFeatureInputs(whole, { kind: 'all' })).filter((r) => wanted.has(r.mint));
+    expect(all).toHaveLength(4);
+    await same(async () => all, 'the whole pass');
+    await same((db) => loadFeatureInputs(db, { kind: 'mints', mints }), 'by mints');
+    expect(rounded(await loadFeatureInputs(whole, { kind: 'mints', mints }))).toEqual(rounded(all));
+    // Token rows the caller has already read are used as they are.
+    const rows = (await Promise.all(mints.slice(0, 2).map((m) => whole.tokenByMint(m)))).filter(
+      (t) => t !== null,
+    );
+    await same((db) => loadFeatureInputs(db, { kind: 'mints', mints, rows }), 'by mints, rows given');
+  });
+
   it('gives the same cohort, search, discover and leaderboards', async () => {
     const none = async (tokens: readonly unknown[]) => tokens.map(() => null);
     const cohort = CohortRequest.parse({ filters: { top10_pct: { min: 20 } } });
     await same((db) => queryCohort(db, cohort, asOf));
-    for (const search of [SearchRequest.parse({}), SearchRequest.parse({ q: 'a', limit: 50 })]) {
+    // A fragment of three characters or more reads the base's search index and scans the delta.
+    const late = await whole.tokenByMint(lateMints.at(-1)!);
+    const fragment = (late?.symbol ?? 'abc').slice(1, 4);
+    const searches = [{}, { q: 'a', limit: 50 }, { q: fragment, limit: 50 }];
+    for (const search of searches.map((s) => SearchRequest.parse(s))) {
       await same((db) => searchTokens(db, search, asOf, none), search.q);
     }
     await same((db) => discoverTokens(db, DiscoverRequest.parse({ hours: 168, limit: 100 }), asOf, none));

@@ -109,7 +109,7 @@ describe('searchTokens', () => {
   it('the SQL holds only the filters given', () => {
     const q = buildSearchSql(SearchRequest.parse({ q: 'Ab' }), 1);
     expect(q.sql).not.toContain('platform');
-    expect(q.sql).toContain('contains(lower(symbol), $q_lower)');
+    expect(q.sql).toContain('contains(sl, $q_lower)');
     expect(q.params).toMatchObject({ q_lower: 'ab' });
     const exact = buildSearchSql(SearchRequest.parse({ q: MINT }), 1);
     expect(exact.sql).toContain('mint = $q');

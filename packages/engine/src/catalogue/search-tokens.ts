@@ -1,9 +1,11 @@
 import { countText } from '../says/count-text.js';
 import type { Queryable } from '../store/queryable.js';
+import { servedLayoutOf } from '../store/served-layout.js';
 import type { TokenRow } from '../tables/token-row.js';
 import { buildSearchSql } from './build-search-sql.js';
 import { buildTokensByMintSql } from './build-tokens-by-mint-sql.js';
 import { searchHitOf } from './catalogue-row-of.js';
+import { SEARCH_GRAMS_TABLE } from './search-grams-sql.js';
 import type { SearchRequest } from './search-request.js';
 import type { SearchResult } from './search-result.js';
 import type { VerdictOf } from './token-verdict.js';
@@ -11,7 +13,8 @@ import type { VerdictOf } from './token-verdict.js';
 /**
  * Finds analysed tokens by exact mint, or by symbol or name fragment, as of `asOf` (epoch ms), with
  * each one's verdict: the page of mints is cut in SQL (`buildSearchSql`), then its rows are read
- * by mint. Nothing is held between calls, so memory does not grow with the history.
+ * by mint. Nothing is held between calls, so memory does not grow with the history; a served
+ * store's search index (`SEARCH_GRAMS_TABLE`) keeps a fragment's cost from growing with it either.
  */
 export async function searchTokens(
   db: Queryable,
@@ -19,7 +22,8 @@ export async function searchTokens(
   asOf: number,
   verdictOf: VerdictOf,
 ): Promise<SearchResult> {
-  const search = buildSearchSql(request, asOf);
+  const grams = (await servedLayoutOf(db)).baseTables.has(SEARCH_GRAMS_TABLE);
+  const search = buildSearchSql(request, asOf, { grams });
   const page = await db.all<{ mint: string; total: number }>(search.sql, search.params);
   const mints = page.map((r) => r.mint);
   const byMint = buildTokensByMintSql(mints);

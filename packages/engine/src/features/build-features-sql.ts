@@ -37,6 +37,23 @@ FROM token_json j, ${FEATURE_HISTORY_TABLE} h WHERE j.mint = $mint AND h.mint = 
 }
 
 /**
+ * Several tokens' rows (as `token_json` texts) and their stored histories: two queries with one
+ * parameter per mint, so the mint indexes serve both. The join over `tokens` that other scopes
+ * use scanned both tables (25 mints at 24k: ≈ 16 ms, against ≈ 5 ms for these two).
+ */
+export function buildHeldMintsSql(mints: readonly string[]): { tokens: SqlQuery; history: SqlQuery } {
+  const names = mints.map((_, i) => `$m${i}`).join(', ');
+  const params = Object.fromEntries(mints.map((m, i) => [`m${i}`, m]));
+  return {
+    tokens: { sql: `SELECT mint, row FROM token_json WHERE mint IN (${names})`, params },
+    history: {
+      sql: `SELECT mint, ${HISTORY_COLUMNS.join(', ')} FROM ${FEATURE_HISTORY_TABLE} WHERE mint IN (${names})`,
+      params,
+    },
+  };
+}
+
+/**
  * The features rows of a scope's tokens whose history `FEATURE_HISTORY_TABLE` holds (a served
  * base's tokens): the token row and its stored history, in the features query's order.
  */

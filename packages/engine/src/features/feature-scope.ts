@@ -1,4 +1,5 @@
 import { type SqlQuery, sqlTimestamp } from '../sql/sql-query.js';
+import type { TokenRow } from '../tables/token-row.js';
 
 /**
  * Which tokens a features query covers. Every scope computes each token's features as of its own
@@ -6,7 +7,12 @@ import { type SqlQuery, sqlTimestamp } from '../sql/sql-query.js';
  */
 export type FeatureScope =
   | { readonly kind: 'all' }
-  | { readonly kind: 'mints'; readonly mints: readonly string[] }
+  | {
+      readonly kind: 'mints';
+      readonly mints: readonly string[];
+      /** Token rows of some of these mints, when the caller has read them: they are not read again. */
+      readonly rows?: readonly TokenRow[];
+    }
   | { readonly kind: 'analyzed_between'; readonly from: number; readonly to: number }
   | { readonly kind: 'settled_between'; readonly from: number; readonly to: number };
 

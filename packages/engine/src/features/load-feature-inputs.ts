@@ -5,6 +5,7 @@ import {
   buildFeaturesSql,
   buildHeldFeatureSql,
   buildHeldFeaturesSql,
+  buildHeldMintsSql,
   buildUnheldMintsSql,
   FEATURE_HISTORY_TABLE,
 } from './build-features-sql.js';
@@ -25,6 +26,32 @@ async function heldOne(db: Queryable, mint: string): Promise<FeatureInputs[]> {
 const byTime = (a: FeatureInputs, b: FeatureInputs) =>
   a.analyzed_at - b.analyzed_at || (a.mint < b.mint ? -1 : a.mint > b.mint ? 1 : 0);
 
+/** Above this many mints, one join over the tables costs less than a lookup per mint. */
+const LOOKUP_MINTS_MAX = 200;
+
+/** Held tokens' features by mint lookups; token rows in `known` are not read again. */
+async function heldMints(
+  db: Queryable,
+  mints: readonly string[],
+  known: readonly TokenRow[] = [],
+): Promise<FeatureInputs[]> {
+  const rows = new Map(known.map((t) => [t.mint, t]));
+  const unread = mints.filter((m) => !rows.has(m));
+  const history = buildHeldMintsSql(mints).history;
+  const tokens = unread.length > 0 ? buildHeldMintsSql(unread).tokens : null;
+  const [histories, texts] = await Promise.all([
+    db.all<HistoryInputs & { mint: string }>(history.sql, history.params),
+    tokens === null ? [] : db.all<{ mint: string; row: string }>(tokens.sql, tokens.params),
+  ]);
+  for (const { mint, row } of texts) rows.set(mint, JSON.parse(row) as TokenRow);
+  return histories
+    .flatMap(({ mint, ...history }) => {
+      const token = rows.get(mint);
+      return token === undefined ? [] : [{ ...token, ...history }];
+    })
+    .sort(byTime);
+}
+
 /**
  * Runs the features query for a scope; each row is as of that token's analysis moment. In a
  * served store the base tokens' history is read from the table computed when it was built, and
@@ -35,14 +62,17 @@ export async function loadFeatureInputs(db: Queryable, scope: FeatureScope): Pro
     const q = buildFeaturesSql(scope);
     return db.all<FeatureInputs>(q.sql, q.params);
   }
+  const mints = scope.kind === 'mints' ? [...new Set(scope.mints)] : [];
   const rows =
-    scope.kind === 'mints' && scope.mints.length === 1
-      ? await heldOne(db, scope.mints[0])
-      : await held(db, scope);
-  if (scope.kind === 'mints' && rows.length === new Set(scope.mints).size) return rows;
+    mints.length === 1
+      ? await heldOne(db, mints[0])
+      : mints.length > 1 && mints.length <= LOOKUP_MINTS_MAX
+        ? await heldMints(db, mints, scope.kind === 'mints' ? scope.rows : undefined)
+        : await held(db, scope);
+  if (scope.kind === 'mints' && rows.length === mints.length) return rows;
   const unheld = buildUnheldMintsSql(scope);
-  const mints = (await db.all<{ mint: string }>(unheld.sql, unheld.params)).map((r) => r.mint);
-  if (mints.length === 0) return rows;
-  const fresh = buildFeaturesSql({ kind: 'mints', mints });
-  return [...rows, ...(await db.all<FeatureInputs>(fresh.sql, fresh.params))].sort(byTime);
+  const fresh = (await db.all<{ mint: string }>(unheld.sql, unheld.params)).map((r) => r.mint);
+  if (fresh.length === 0) return rows;
+  const computed = buildFeaturesSql({ kind: 'mints', mints: fresh });
+  return [...rows, ...(await db.all<FeatureInputs>(computed.sql, computed.params))].sort(byTime);
 }

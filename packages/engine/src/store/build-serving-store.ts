@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { rename, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { DuckDBInstance } from '@duckdb/node-api';
+import { searchGramsTableSql } from '../catalogue/search-grams-sql.js';
 import { featureHistoryTableSql } from '../features/build-features-sql.js';
 import { IDENTITY_INDEX_SQL, INDEX_COUNTS_SQL } from '../identity/identity-index.js';
 import { ADDRESS_TABLE } from '../tables/address-table.js';
@@ -31,10 +32,11 @@ const FIXED_STEPS = 2;
 /**
  * Builds `serving.duckdb` in a dataset folder from its Parquet tables: every table (the `oracle`
  * included), the mint indexes and `token_json`, the identity index (`IDENTITY_INDEX_SQL`), every
- * token's feature history (`ix_feature_history`: point in time, so it never changes) and the
- * `serving_info` row naming the manifest's `content_hash`. Written under a temporary name and
- * renamed when complete, so a reader never opens a half-built file and concurrent builds of the
- * same dataset are harmless. Memory stays under `memoryLimit`: DuckDB spills the rest to disk.
+ * token's feature history (`ix_feature_history`: point in time, so it never changes), the search
+ * index (`ix_search_grams`) and the `serving_info` row naming the manifest's `content_hash`.
+ * Written under a temporary name and renamed when complete, so a reader never opens a half-built
+ * file and concurrent builds of the same dataset are harmless. Memory stays under `memoryLimit`:
+ * DuckDB spills the rest to disk.
  */
 export async function buildServingStore(
   root: string,
@@ -59,7 +61,12 @@ export async function buildServingStore(
   const temporary = join(root, `.${SERVING_FILE}.${process.pid}.${randomBytes(4).toString('hex')}`);
   const derived = [
     ...INDEX_SQL.map(({ table, sql }) => ({ sql, blame: `table file invalid: ${tables.get(table)?.file}` })),
-    ...[...IDENTITY_INDEX_SQL, featureHistoryTableSql(), FEATURE_HISTORY_INDEX_SQL].map((sql) => ({
+    ...[
+      ...IDENTITY_INDEX_SQL,
+      featureHistoryTableSql(),
+      FEATURE_HISTORY_INDEX_SQL,
+      searchGramsTableSql(),
+    ].map((sql) => ({
       sql,
       blame: `serving store of ${root} cannot be built`,
     })),

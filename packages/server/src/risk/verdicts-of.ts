@@ -11,8 +11,9 @@ export interface ShortVerdict {
 }
 
 /**
- * Verdicts of a batch of tokens as of `asOf`, exactly as `GET /v1/screen` gives them: features of
- * tokens not yet in the screen cache are loaded in one query, then each token is screened.
+ * Verdicts of a batch of tokens as of `asOf`, exactly as `GET /v1/screen` gives them: the stored
+ * histories of tokens not yet in the screen cache are read in one query (their rows are the
+ * caller's), then each token is screened.
  */
 export async function verdictsOf(
   db: Queryable,
@@ -20,8 +21,13 @@ export async function verdictsOf(
   tokens: readonly TokenRow[],
   asOf: number,
 ): Promise<(ShortVerdict | null)[]> {
-  const missing = tokens.filter((t) => !risk.cache.tokens.has(t.mint)).map((t) => t.mint);
-  if (missing.length > 0) await warmScreenCache(db, risk.cache, { kind: 'mints', mints: missing });
+  const missing = tokens.filter((t) => !risk.cache.tokens.has(t.mint));
+  if (missing.length > 0)
+    await warmScreenCache(db, risk.cache, {
+      kind: 'mints',
+      mints: missing.map((t) => t.mint),
+      rows: missing,
+    });
   return Promise.all(
     tokens.map(async (t) => {
       const record = await screenRecordOf(db, risk, t.mint, asOf);
