@@ -19,11 +19,13 @@ describe('buildCohortSql', () => {
     expect(q.sql).toContain('count(*) AS base_n');
   });
 
-  it('restricts to the window as of T and to outcomes settled by T', () => {
+  it('restricts to the window as of T and to outcomes settled in it by T', () => {
     const { sql } = buildCohortSql({ filters: {}, window_days: 30 }, T);
     const from = T - 30 * 86_400_000;
     expect(sql).toContain(`WHERE t.analyzed_at > epoch_ms(${from}) AND t.analyzed_at <= epoch_ms(${T})`);
-    expect(sql).toContain(`AND o.settled_at <= epoch_ms(${T}) AND NOT t.skipped`);
+    expect(sql).toContain(
+      `AND o.settled_at > epoch_ms(${from}) AND o.settled_at <= epoch_ms(${T}) AND NOT t.skipped`,
+    );
     expect(sql).toContain('count(*) FILTER (WHERE TRUE) AS n');
   });
 
