@@ -29,6 +29,7 @@ export type { ReliabilityBin } from './stats/expected-calibration-error.js';
 // Response schemas and helpers of the server's routes.
 export { DiscoverResult } from './catalogue/discover-result.js';
 export { SearchResult } from './catalogue/search-result.js';
+export { buildCohortSql } from './cohort/build-cohort-sql.js';
 export { MAX_COHORT_FILTERS } from './cohort/cohort-request.js';
 export { listCohortFields } from './cohort/list-cohort-fields.js';
 export { parseCohortRequest } from './cohort/parse-cohort-request.js';
