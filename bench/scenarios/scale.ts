@@ -130,6 +130,8 @@ function workload(s: { mints: string[]; big: string; fragments: string[] }): Rec
       .slice(0, 20)
       .map((_, i) => ({ path: `/v1/funder-networks?min_wallets=${2 + (i % 5)}` })),
     'report-full': s.mints.slice(0, 20).map((m) => ({ path: `/v1/report/${m}?depth=full` })),
+    // Computed once per UTC day (a walk-forward over the history): the first call pays for it.
+    'scorecard, first of the day': [{ path: '/v1/scorecard' }],
   };
 }
 
