@@ -70,3 +70,6 @@ export { buildIndexedFunderNetworksSql } from './leaderboards/build-funder-netwo
 export { buildIndexedSerialInsidersSql } from './leaderboards/build-serial-insiders-sql.js';
 export { seededRandom } from './stats/seeded-random.js';
 export { tokenJsonSql } from './store/token-json-sql.js';
+
+// The SHA-256 of a dataset file, as manifests record it.
+export { hashFile } from './store/hash-file.js';

@@ -19,7 +19,7 @@ import pino from 'pino';
 import { createApp } from './app/create-app.js';
 import { startServer } from './app/start-server.js';
 import { createChainAdapters } from './chain/create-chain-adapters.js';
-import { createProgress } from './cli/progress.js';
+import { createProgress, stepsProgress } from './cli/progress.js';
 import { loadConfig } from './config/load-config.js';
 import { ensureDevelopmentKey } from './demo/ensure-development-key.js';
 import { tryLines } from './demo/try-lines.js';
@@ -29,8 +29,7 @@ import { startReservationSweeper } from './ledger/start-reservation-sweeper.js';
 import { createMemoryRateLimiter } from './limiter/memory-rate-limiter.js';
 import { createRedisRateLimiter } from './limiter/redis-rate-limiter.js';
 import type { LiveFeed } from './live/live-feed.js';
-import { openPostgresEventLog } from './live/postgres-event-log.js';
-import { openSqliteEventLog } from './live/sqlite-event-log.js';
+import { openEventLog } from './live/open-event-log.js';
 import { startLiveFeed } from './live/start-live-feed.js';
 import { createMetrics } from './metrics/create-metrics.js';
 import { startPayments } from './payments/start-payments.js';
@@ -76,19 +75,6 @@ async function ensureModel(store: DatasetStore, dir: string): Promise<RiskModel>
   return model;
 }
 
-/** A progress bar over the serving store's build steps, shown only when a build runs. */
-function servingProgress(): (done: number, total: number) => void {
-  let bar: ReturnType<typeof createProgress> | null = null;
-  return (done, total) => {
-    if (bar === null) {
-      console.log('Building the serving store (serving.duckdb: tables, indexes, identity index) once…');
-      bar = createProgress('steps', total);
-    }
-    bar.update(done);
-    if (done === total) bar.stop();
-  };
-}
-
 /** A launch on its curve for the banner's analyze lines: the sim feed's first batch brings one. */
 async function curveMintSoon(curveMint: (() => string | null) | undefined): Promise<string | null> {
   for (let i = 0; curveMint && i < 50; i++) {
@@ -105,7 +91,10 @@ async function main(): Promise<void> {
   await ensureDataset(dir);
   const store = await openDataset(dir, {
     memoryLimit: config.DUCKDB_MEMORY_LIMIT,
-    onBuildProgress: servingProgress(),
+    // A bar only when a build runs.
+    onBuildProgress: stepsProgress('steps', () =>
+      console.log('Building the serving store (serving.duckdb: tables, indexes, identity index) once…'),
+    ).update,
   });
   const model = compileModel(await ensureModel(store, dir));
   const ledger = config.DATABASE_URL
@@ -122,9 +111,11 @@ async function main(): Promise<void> {
   const risk = createRiskContext(model);
   // Streams: the event log sits in the ledger's SQLite file (a second connection).
   const ledgerFile = resolve(config.LEDGER_PATH ?? join(REPO_ROOT, 'var', 'ledger.sqlite'));
-  const eventLog = config.DATABASE_URL
-    ? await openPostgresEventLog({ connectionString: config.DATABASE_URL })
-    : openSqliteEventLog(ledgerFile, { sharedCheckpointer: true });
+  const eventLog = await openEventLog({
+    databaseUrl: config.DATABASE_URL,
+    ledgerFile,
+    sharedCheckpointer: true,
+  });
   // The hash-chained prediction log, in the ledger's store (issue 22).
   const trackRecord = await openTrackRecord(config, ledgerFile);
   // The live feed advances `current_through` on this copy as it appends launches.

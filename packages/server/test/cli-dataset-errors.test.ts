@@ -1,29 +1,15 @@
-import { spawnSync } from 'node:child_process';
 import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
+import { ROOT, runLaunchlens } from './support/run-launchlens.js';
 
-const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 const tmp = mkdtempSync(join(tmpdir(), 'launchlens-cli-'));
 afterAll(() => rmSync(tmp, { recursive: true, force: true }));
 
 function report(dir: string) {
-  const run = spawnSync(
-    process.execPath,
-    [
-      '--import',
-      'tsx',
-      join(ROOT, 'packages/server/src/cli/launchlens.ts'),
-      'dataset',
-      'report',
-      '--dataset',
-      dir,
-    ],
-    { encoding: 'utf8', cwd: ROOT },
-  );
-  return { status: run.status, lines: run.stderr.trim().split('\n') };
+  const run = runLaunchlens(['dataset', 'report', '--dataset', dir]);
+  return { status: run.status, lines: run.stderr };
 }
 
 describe('launchlens dataset report on a bad dataset', () => {

@@ -1,5 +1,6 @@
 export type DatasetErrorCode =
   | 'dataset_missing'
+  | 'dataset_exists'
   | 'manifest_missing'
   | 'manifest_invalid'
   | 'format_unsupported'

@@ -1,11 +1,10 @@
-import { createHash } from 'node:crypto';
-import { createReadStream } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { ADDRESS_TABLE } from '../tables/address-table.js';
 import { DATASET_FORMAT_VERSION } from '../tables/dataset-format-version.js';
 import { Manifest } from '../tables/manifest.js';
 import { DatasetError } from './dataset-error.js';
+import { hashFile } from './hash-file.js';
 
 /** The folder's `manifest.json`, validated; every failure is a `DatasetError` naming the file. */
 export async function readManifest(root: string): Promise<Manifest> {
@@ -74,9 +73,7 @@ export async function checkTableFile(
     );
   }
   if (verifyHashes) {
-    const hash = createHash('sha256');
-    for await (const chunk of createReadStream(path)) hash.update(chunk as Buffer);
-    const sha256 = hash.digest('hex');
+    const sha256 = await hashFile(path);
     if (sha256 !== entry.sha256) {
       throw new DatasetError(
         'table_corrupt',

@@ -26,5 +26,11 @@ export const Manifest = z.object({
   }),
   tables: z.record(z.string(), ManifestTable),
   content_hash: z.string(),
+  /**
+   * Set by a fold (`foldDataset`) of a simulated dataset: the history the simulator wrote, which
+   * rebuilds its world and the world's live continuation, while `launches` and `current_through`
+   * also count the live launches folded in. Absent: the dataset is that history.
+   */
+  sim_history: z.object({ launches: z.int(), current_through: z.string() }).optional(),
 });
 export type Manifest = z.infer<typeof Manifest>;

@@ -35,3 +35,32 @@ test('events are released only once the clock has passed them, in order, a backl
   await paced.stop();
   expect(released).toEqual([10, 20, 21, 22, 30, 40]);
 });
+
+test('a full batch whose last moment has more events to come covers only the moment before it', async () => {
+  const batches: { ats: number[]; through: number }[] = [];
+  let done: () => void;
+  const finished = new Promise<void>((r) => {
+    done = r;
+  });
+  const paced = paceEvents({
+    events: [10, 20, 20, 20, 30].map(at)[Symbol.iterator](),
+    now: () => 100,
+    tickMs: 1,
+    maxBatch: 2,
+    onError: (e) => {
+      throw e;
+    },
+    onEvents: (events, through) => {
+      batches.push({ ats: events.map((e) => e.at), through });
+      if (events.length < 2) done();
+    },
+  });
+  await finished;
+  await paced.stop();
+  // Every event at or before a batch's `through` is in it or an earlier batch.
+  expect(batches).toEqual([
+    { ats: [10, 20], through: 19 },
+    { ats: [20, 20], through: 20 },
+    { ats: [30], through: 100 },
+  ]);
+});

@@ -46,8 +46,18 @@ export function paceEvents(options: PaceEventsOptions): PacedEvents {
       peeked = null;
     }
     const full = batch.length === maxBatch;
+    let through = now;
+    if (full) {
+      // Events at the last one's moment may be left for the next batch: then this one covers less.
+      const last = batch[batch.length - 1].at;
+      if (peeked === null) {
+        const r = options.events.next();
+        if (!r.done) peeked = r.value;
+      }
+      through = peeked !== null && peeked.at <= last ? last - 1 : last;
+    }
     try {
-      await options.onEvents(batch, full ? batch[batch.length - 1].at : now);
+      await options.onEvents(batch, through);
     } catch (error) {
       options.onError(error);
     }

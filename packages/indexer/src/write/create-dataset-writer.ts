@@ -3,13 +3,18 @@ import { chmod, mkdir, mkdtemp, rename, rm, stat, writeFile } from 'node:fs/prom
 import { basename, dirname, join, resolve } from 'node:path';
 import { type DuckDBAppender, type DuckDBConnection, DuckDBInstance } from '@duckdb/node-api';
 import { Manifest } from '@launchlens/engine';
-import { DATASET_TABLES, type ManifestTable, TABLE_NAMES, type TableName } from '@launchlens/engine/internal';
+import {
+  DATASET_TABLES,
+  hashFile,
+  type ManifestTable,
+  TABLE_NAMES,
+  type TableName,
+} from '@launchlens/engine/internal';
 import { ADDRESS_TABLE, DATASET_FORMAT_VERSION, type TableRows } from '@launchlens/engine/store';
 import { IndexerError } from '../indexer-error.js';
 import { ADDRESS_IDS_TABLE, addressIdsSql, DROP_ADDRESS_STRINGS_SQL } from './address-ids-sql.js';
 import { ColumnBuffer } from './column-buffer.js';
 import { copyTableSql } from './copy-table-sql.js';
-import { hashFile } from './hash-file.js';
 import { stagingTableSql } from './staging-table-sql.js';
 import { DICTIONARY_DDL, DICTIONARY_TABLE, StringDictionary } from './string-dictionary.js';
 

@@ -8,7 +8,7 @@ import { LaunchFold } from './launch-fold.js';
 import { type KeptLaunch, launchStatesKey, openLaunchStates } from './sim-launch-states.js';
 
 export interface SimChainReaderOptions {
-  /** The simulated dataset's manifest: seed, launch count and history bounds rebuild its world. */
+  /** The simulated dataset's manifest: seed, launch count and history bounds (`sim_history` of a folded one) rebuild its world. */
   readonly manifest: Manifest;
   /** The exchanges the dataset was built with, in the same order (`loadKnownWallets`). */
   readonly knownExchanges: readonly { readonly address: string; readonly name: string }[];
@@ -99,7 +99,9 @@ export function createSimChainReader(options: SimChainReaderOptions): SimChainRe
   if (manifest.source !== 'sim' || seed === null) {
     throw new Error('the simulated chain reader needs a simulated dataset (manifest source sim with a seed)');
   }
-  const end = Date.parse(manifest.current_through);
+  // A folded dataset's launches after its history are the live feed's, folded in as they arrive.
+  const history = manifest.sim_history ?? manifest;
+  const end = Date.parse(history.current_through);
   const at = Math.min(options.at, end);
   const days = (end - Date.parse(manifest.history_from)) / DAY_MS;
   const solUsdAt = solUsdPath(seed);
@@ -113,9 +115,9 @@ export function createSimChainReader(options: SimChainReaderOptions): SimChainRe
       generator_version: manifest.generator_version ?? null,
       states_format: 1,
       seed,
-      launches: manifest.launches,
+      launches: history.launches,
       history_from: manifest.history_from,
-      current_through: manifest.current_through,
+      current_through: history.current_through,
       at,
       exchanges: options.knownExchanges.map((k) => k.address),
     }),
@@ -146,7 +148,7 @@ export function createSimChainReader(options: SimChainReaderOptions): SimChainRe
       written = [];
     };
     for (const launch of replayLaunches({
-      launches: manifest.launches,
+      launches: history.launches,
       seed,
       end,
       days,

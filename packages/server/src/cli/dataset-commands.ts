@@ -9,30 +9,30 @@ import {
   defaultKnownWalletsPath,
 } from '@launchlens/indexer';
 import type { Command } from 'commander';
+import pino from 'pino';
+import { openEventLog } from '../live/open-event-log.js';
+import { foldFromLog } from './fold-from-log.js';
 import { measureBaseRates } from './measure-base-rates.js';
-import { datasetOption, isoMoment, memorySize, wholeNumber } from './options.js';
-import { createProgress } from './progress.js';
+import { datasetOption, isoMoment, ledgerFile, memorySize, wholeNumber } from './options.js';
+import { createProgress, stepsProgress } from './progress.js';
 
 const mb = (bytes: number) => `${(bytes / 1e6).toFixed(1)} MB`;
 
 /** Builds the dataset's serving store (`serving.duckdb`) with a progress bar over its steps. */
 async function buildServing(dir: string, memoryLimit: string | undefined): Promise<void> {
   const started = performance.now();
-  const progress: { bar: ReturnType<typeof createProgress> | null } = { bar: null };
+  const steps = stepsProgress('serving store steps');
   const store = await openDataset(dir, {
     buildMemoryLimit: memoryLimit,
-    onBuildProgress: (done, total) => {
-      progress.bar ??= createProgress('serving store steps', total);
-      progress.bar.update(done);
-    },
-  }).finally(() => progress.bar?.stop());
+    onBuildProgress: steps.update,
+  }).finally(steps.stop);
   await store.close();
   console.log(
     `serving store written to ${dir}/serving.duckdb in ${((performance.now() - started) / 1000).toFixed(1)} s`,
   );
 }
 
-/** `launchlens dataset build|report`. */
+/** `launchlens dataset build|fold|report`. */
 export function registerDatasetCommands(program: Command): void {
   const dataset = program.command('dataset').description('build and inspect datasets');
 
@@ -89,6 +89,53 @@ export function registerDatasetCommands(program: Command): void {
         if (opts.serving) await buildServing(resolve(opts.out), opts.memoryLimit);
       },
     );
+
+  dataset
+    .command('fold')
+    .description(
+      "write the next base: a dataset's rows plus the live rows the event log holds beyond it, with its serving store",
+    )
+    .requiredOption('--from <dir>', 'the dataset the replicas serve')
+    .requiredOption('--out <dir>', 'the new dataset folder (must not exist)')
+    .option(
+      '--ledger <path>',
+      'ledger file holding the event log (default DATABASE_URL, else LEDGER_PATH or var/ledger.sqlite)',
+    )
+    .option(
+      '--memory-limit <size>',
+      "DuckDB's memory limit while writing the files and building the serving store (default 1536MB)",
+      memorySize('--memory-limit'),
+    )
+    .action(async (opts: { from: string; out: string; ledger?: string; memoryLimit?: string }) => {
+      const started = performance.now();
+      const log = await openEventLog({
+        databaseUrl: opts.ledger === undefined ? process.env.DATABASE_URL : undefined,
+        ledgerFile: ledgerFile(opts.ledger),
+      });
+      const steps = stepsProgress('serving store steps');
+      try {
+        const folded = await foldFromLog({
+          from: opts.from,
+          out: opts.out,
+          log,
+          logger: pino({ level: 'warn' }, pino.destination(2)),
+          memoryLimit: opts.memoryLimit,
+          onBuildProgress: steps.update,
+        });
+        const { manifest } = folded;
+        console.log(
+          `folded ${folded.rows.toLocaleString('en')} rows from ${folded.events} rows events into ${resolve(opts.out)} ` +
+            `in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+        );
+        console.log(
+          `  launches ${folded.baseLaunches} → ${manifest.launches}, current_through ${manifest.current_through}`,
+        );
+        console.log(`  content hash ${manifest.content_hash}`);
+      } finally {
+        steps.stop();
+        await log.close();
+      }
+    });
 
   dataset
     .command('report')

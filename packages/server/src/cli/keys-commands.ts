@@ -1,11 +1,9 @@
-import { join, resolve } from 'node:path';
-import { REPO_ROOT } from '@launchlens/indexer';
 import type { Command } from 'commander';
 import { looksLikeApiKey } from '../ledger/api-key.js';
 import type { KeyRecord, Ledger } from '../ledger/ledger.js';
 import { openPostgresLedger } from '../ledger/postgres-ledger.js';
 import { openSqliteLedger } from '../ledger/sqlite-ledger.js';
-import { wholeNumber } from './options.js';
+import { ledgerFile, wholeNumber } from './options.js';
 
 export interface KeysCommandsOptions {
   /** Where lines go (default stdout); tests capture them. */
@@ -13,17 +11,12 @@ export interface KeysCommandsOptions {
   readonly now?: () => number;
 }
 
-/** The ledger the server uses: `--ledger`, else `LEDGER_PATH`, else `var/ledger.sqlite` in the checkout. */
-function ledgerPath(option: string | undefined): string {
-  return resolve(option ?? process.env.LEDGER_PATH ?? join(REPO_ROOT, 'var', 'ledger.sqlite'));
-}
-
 async function withLedger<T>(path: string | undefined, run: (ledger: Ledger) => Promise<T>): Promise<T> {
   // `DATABASE_URL` selects the replicas' PostgreSQL ledger, as in `main.ts`; `--ledger` still wins.
   const url = path === undefined ? process.env.DATABASE_URL : undefined;
   const ledger = url
     ? await openPostgresLedger({ connectionString: url })
-    : openSqliteLedger(ledgerPath(path));
+    : openSqliteLedger(ledgerFile(path));
   try {
     return await run(ledger);
   } finally {

@@ -1,4 +1,5 @@
-import { DEFAULT_DATASET_DIR } from '@launchlens/indexer';
+import { join, resolve } from 'node:path';
+import { DEFAULT_DATASET_DIR, REPO_ROOT } from '@launchlens/indexer';
 import { InvalidArgumentError, Option } from 'commander';
 
 /** Parses a whole number ≥ 0; the message names the flag. */
@@ -47,3 +48,8 @@ export const repeatable = (value: string, list: readonly string[]): string[] => 
 /** `--dataset <dir>`, the dataset folder every reading command takes. */
 export const datasetOption = (): Option =>
   new Option('--dataset <dir>', 'dataset folder').default(DEFAULT_DATASET_DIR);
+
+/** The ledger file the server uses: `--ledger`, else `LEDGER_PATH`, else `var/ledger.sqlite` in the checkout. */
+export function ledgerFile(option: string | undefined): string {
+  return resolve(option ?? process.env.LEDGER_PATH ?? join(REPO_ROOT, 'var', 'ledger.sqlite'));
+}

@@ -28,3 +28,26 @@ export function createProgress(unit: string, total: number): Progress {
     stop() {},
   };
 }
+
+/** A progress bar over steps whose total is known only when the first one is done (the serving store's build). */
+export interface StepsProgress {
+  /** The progress callback: the bar starts at the first step, after `onStart`, and stops at the last. */
+  readonly update: (done: number, total: number) => void;
+  /** Stops the bar if it runs (on failure: its redraw timer would keep the process from exiting). */
+  readonly stop: () => void;
+}
+
+export function stepsProgress(unit: string, onStart?: () => void): StepsProgress {
+  let bar: Progress | null = null;
+  return {
+    update(done, total) {
+      if (bar === null) {
+        onStart?.();
+        bar = createProgress(unit, total);
+      }
+      bar.update(done);
+      if (done === total) bar.stop();
+    },
+    stop: () => bar?.stop(),
+  };
+}

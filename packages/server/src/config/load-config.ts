@@ -55,8 +55,12 @@ export const ServerConfig = z.object({
     .enum(['true', 'false', '1', '0'])
     .default('false')
     .transform((v) => v === 'true' || v === '1'),
-  /** Live feed (DESIGN §7): `sim` runs the simulator forward, `rpc` follows the chain; default `sim` in development, else `off`. */
-  LIVE_FEED: z.enum(['off', 'sim', 'rpc']).optional(),
+  /**
+   * Live feed (DESIGN §7): `sim` runs the simulator forward, `rpc` follows the chain (either one
+   * writer per log); `follow` runs neither and appends the writer's rows from the shared event log
+   * (replicas, docs/deploy.md); default `sim` in development, else `off`.
+   */
+  LIVE_FEED: z.enum(['off', 'sim', 'rpc', 'follow']).optional(),
   /** Simulated seconds per wall-clock second of the `sim` feed; default 30 in development (a migration about every 15 s), else 1. */
   LIVE_TIME_FACTOR: z.coerce.number().positive().max(100_000).optional(),
   /** Solana JSON-RPC endpoint (required by `LIVE_FEED=rpc`) and its websocket for live logs. */

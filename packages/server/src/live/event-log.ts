@@ -9,9 +9,22 @@ export type StreamName = keyof typeof STREAM_EVENT_TYPES;
 
 export const STREAM_NAMES = Object.keys(STREAM_EVENT_TYPES) as StreamName[];
 
+/**
+ * A stream of the rows the live feed appends to its store (`rowsEventsOf`), which followers append
+ * to theirs; one per live world (`rowsStreamOf`). Not an SSE stream: no route serves it and the
+ * stream hub skips it.
+ */
+export type RowsStream = `rows:${string}`;
+
+/** True for a rows stream. */
+export const isRowsStream = (stream: string): stream is RowsStream => stream.startsWith('rows:');
+
+/** A stream of the log: the three SSE streams and the rows streams. */
+export type LogStream = StreamName | RowsStream;
+
 /** An event to append: `key` names it within its stream, so publishing it again is a no-op. */
 export interface NewEvent {
-  readonly stream: StreamName;
+  readonly stream: LogStream;
   readonly key: string;
   /** When it happened (epoch ms, the feed's clock). */
   readonly at: number;
@@ -21,7 +34,7 @@ export interface NewEvent {
 /** An appended event: `data` is the payload's JSON text, written to SSE as it is. */
 export interface LoggedEvent {
   readonly id: number;
-  readonly stream: StreamName;
+  readonly stream: LogStream;
   readonly key: string;
   readonly at: number;
   readonly payload: Readonly<Record<string, unknown>>;
@@ -40,7 +53,9 @@ export interface EventLog {
   /** Appends in order; events whose (stream, key) is already logged are skipped. Returns what was added. */
   append(events: readonly NewEvent[]): Promise<readonly LoggedEvent[]>;
   /** Up to `limit` events of `stream` with id > `afterId`, in id order. */
-  readAfter(stream: StreamName, afterId: number, limit: number): Promise<readonly LoggedEvent[]>;
+  readAfter(stream: LogStream, afterId: number, limit: number): Promise<readonly LoggedEvent[]>;
+  /** The largest id of `stream` whose event happened at or before `at` (0 when none). */
+  idThrough(stream: LogStream, at: number): Promise<number>;
   /** The largest id appended so far (0 when empty), across streams. */
   latestId(): Promise<number>;
   /** Calls `listener` with every batch appended after this call, in id order; returns the unsubscribe. */

@@ -2,15 +2,17 @@ import type { HolderRow, KolRow, KolTradeRow, Manifest, Queryable, TokenRow } fr
 import type { TableName } from '@launchlens/engine/internal';
 import { LruCache } from '@launchlens/engine/internal';
 import type { TableRows } from '@launchlens/engine/store';
-import type { CreateEvent } from '@launchlens/indexer';
+import type { ChainEvent } from '@launchlens/indexer';
 import type { Logger } from 'pino';
 import type { RiskContext } from '../risk/risk-context.js';
 import { screenRecordOf } from '../risk/screen-record-of.js';
 import { verdictsOf } from '../risk/verdicts-of.js';
 import type { TrackRecord } from '../track-record/track-record.js';
-import type { EventLog, NewEvent } from './event-log.js';
+import { type EventLog, isRowsStream, type NewEvent, type RowsStream } from './event-log.js';
 import { kolTradeEventOf } from './kol-trade-event-of.js';
 import { migrationEventOf } from './migration-event-of.js';
+import { type AppendedRows, rowsEventsOf } from './rows-events-of.js';
+import { rowsStreamOf } from './rows-stream-of.js';
 import { walletEventOf } from './wallet-event-of.js';
 
 /** The store the live feed writes to: queries plus the append path (`DatasetStore`). */
@@ -29,6 +31,12 @@ export interface LiveIngestOptions {
   readonly now: () => number;
   /** Launches analysed before this moment are already in the history (or never will be): not written. */
   readonly publishFrom: number;
+  /**
+   * What chain events up to this moment caused is in the store already (a folded base, or rows
+   * caught up from the log's rows stream): rows they cause are not written again (`noteEvent`).
+   * Default: none.
+   */
+  readonly writtenThrough?: number;
   /** Each new token's verdict is committed here before its `migration` event is published. */
   readonly trackRecord?: TrackRecord;
   /** The wall clock of `published_at` (default `Date.now`; the feed's `now` may run behind it). */
@@ -43,7 +51,9 @@ const MAX_SYMBOLS = 50_000;
 /**
  * Takes the snapshot builder's rows, appends them to the store (the historical Parquet stays as it
  * is) and publishes the events of each flush: a `migration` per new token with its verdict, a
- * `wallet` per holder row of it, a `kol_trade` per KOL trade. Flushes run one at a time, in order.
+ * `wallet` per holder row of it, a `kol_trade` per KOL trade, and the rows it appended (the
+ * dataset's rows stream, `rowsEventsOf`) from which followers build the same delta; all in one
+ * append, so a crash leaves a flush wholly logged or not at all. Flushes run one at a time, in order.
  */
 export class LiveIngest {
   private rows = new Map<Buffered, object[]>();
@@ -51,16 +61,24 @@ export class LiveIngest {
   private readonly symbols = new LruCache<string, string | null>(MAX_SYMBOLS);
   private readonly kols: Map<string, KolRow>;
   private chain: Promise<void> = Promise.resolve();
-  /** Tokens and events written so far. */
+  /** The time of the chain event the builder is handling (`noteEvent`). */
+  private eventAt = Number.POSITIVE_INFINITY;
+  /** The `through` of the last rows event: each one's is later, so followers find their place by time. */
+  private rowsThrough: number;
+  private readonly rowsStream: RowsStream;
+  /** Tokens and stream events written so far. */
   readonly written = { tokens: 0, events: 0 };
 
   constructor(private readonly options: LiveIngestOptions) {
     this.kols = new Map(options.kols.map((k) => [k.wallet, k]));
+    this.rowsThrough = options.writtenThrough ?? Number.NEGATIVE_INFINITY;
+    this.rowsStream = rowsStreamOf(options.manifest);
   }
 
-  /** Remembers a launch's symbol (KOL trades before its migration carry it). */
-  noteCreate(e: CreateEvent): void {
-    this.symbols.set(e.mint, e.symbol);
+  /** Called with each chain event before the builder gets it: its time, and a launch's symbol (KOL trades before its migration carry it). */
+  noteEvent(e: ChainEvent): void {
+    this.eventAt = e.at;
+    if (e.kind === 'create') this.symbols.set(e.mint, e.symbol);
   }
 
   /** The builder's row sink. */
@@ -78,6 +96,8 @@ export class LiveIngest {
       return;
     }
     if (mint !== undefined && this.dropped.has(mint)) return;
+    // After the history's launches are told apart: a launch written before may still settle now.
+    if (this.eventAt <= (this.options.writtenThrough ?? Number.NEGATIVE_INFINITY)) return;
     let list = this.rows.get(table as Buffered);
     if (!list) {
       list = [];
@@ -95,19 +115,33 @@ export class LiveIngest {
   }
 
   private async write(rows: Map<Buffered, object[]>, through: number): Promise<void> {
-    const { store, log, manifest } = this.options;
+    const { store, log, manifest, logger } = this.options;
+    const appended: AppendedRows[] = [];
+    let events: NewEvent[] = [];
     try {
-      for (const table of BEFORE_TOKENS) {
+      for (const table of [...BEFORE_TOKENS, 'tokens'] as const) {
         const list = rows.get(table);
-        if (list?.length) await store.appendRows(table, list as TableRows[typeof table][]);
+        if (!list?.length) continue;
+        await store.appendRows(table, list as TableRows[typeof table][]);
+        appended.push({ table, rows: list });
       }
       const tokens = (rows.get('tokens') ?? []) as TokenRow[];
-      if (tokens.length > 0) await store.appendRows('tokens', tokens);
-      const events = await this.eventsOf(tokens, (rows.get('holders') ?? []) as HolderRow[], rows);
-      if (events.length > 0) this.written.events += (await log.append(events)).length;
+      events = await this.eventsOf(tokens, (rows.get('holders') ?? []) as HolderRow[], rows);
       this.written.tokens += tokens.length;
     } catch (error) {
-      this.options.logger.error({ err: error }, 'live feed: writing a batch failed; its rows are lost');
+      logger.error({ err: error }, 'live feed: writing a batch failed; its rows are lost');
+    }
+    // What this store appended, even of a batch that failed half-way, so followers hold the same.
+    const rowsThrough = Math.max(through, this.rowsThrough + 1);
+    const rowsEvents = appended.length > 0 ? rowsEventsOf(rowsThrough, this.rowsStream, appended) : [];
+    if (rowsEvents.length > 0) this.rowsThrough = rowsThrough;
+    if (events.length > 0 || rowsEvents.length > 0) {
+      try {
+        const added = await log.append([...events, ...rowsEvents]);
+        this.written.events += added.filter((e) => !isRowsStream(e.stream)).length;
+      } catch (error) {
+        logger.error({ err: error }, 'live feed: logging a batch failed; streams and followers miss it');
+      }
     }
     const at = new Date(through).toISOString();
     if (at > manifest.current_through) manifest.current_through = at;

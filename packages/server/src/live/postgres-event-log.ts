@@ -2,11 +2,11 @@ import pg from 'pg';
 import { migratePostgres } from '../ledger/postgres-migrate.js';
 import { createPostgresPool } from '../ledger/postgres-pool.js';
 import { inTransaction } from '../ledger/postgres-transaction.js';
-import type { EventListener, EventLog, LoggedEvent, NewEvent, StreamName } from './event-log.js';
+import type { EventListener, EventLog, LoggedEvent, LogStream, NewEvent } from './event-log.js';
 
 interface EventRow {
   id: number;
-  stream: StreamName;
+  stream: LogStream;
   key: string;
   at: number;
   data: string;
@@ -154,6 +154,15 @@ export async function openPostgresEventLog(options: PostgresEventLogOptions): Pr
       return guarded(async () => {
         const { rows } = await pool.query<{ id: number }>(
           'SELECT coalesce(max(id), 0)::bigint AS id FROM events',
+        );
+        return rows[0].id;
+      });
+    },
+    idThrough(stream, at) {
+      return guarded(async () => {
+        const { rows } = await pool.query<{ id: number }>(
+          'SELECT coalesce(max(id), 0)::bigint AS id FROM events WHERE stream = $1 AND at <= $2',
+          [stream, at],
         );
         return rows[0].id;
       });

@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import Database from 'better-sqlite3';
 import { FALLBACK_AUTOCHECKPOINT_PAGES, startWalCheckpointer } from '../ledger/start-wal-checkpointer.js';
-import type { EventListener, EventLog, LoggedEvent, NewEvent, StreamName } from './event-log.js';
+import type { EventListener, EventLog, LoggedEvent, LogStream, NewEvent } from './event-log.js';
 
 const SCHEMA = `
 CREATE TABLE IF NOT EXISTS events (
@@ -18,7 +18,7 @@ CREATE INDEX IF NOT EXISTS events_stream ON events (stream, id);
 
 interface EventRow {
   id: number;
-  stream: StreamName;
+  stream: LogStream;
   key: string;
   at: number;
   data: string;
@@ -58,6 +58,9 @@ export function openSqliteEventLog(path: string, options: SqliteEventLogOptions 
     'SELECT id, stream, key, at, data FROM events WHERE stream = ? AND id > ? ORDER BY id LIMIT ?',
   );
   const latest = db.prepare<[], { id: number | null }>('SELECT max(id) AS id FROM events');
+  const through = db.prepare<[string, number], { id: number | null }>(
+    'SELECT max(id) AS id FROM events WHERE stream = ? AND at <= ?',
+  );
   const appendAll = db.transaction((events: readonly NewEvent[]): LoggedEvent[] => {
     const added: LoggedEvent[] = [];
     for (const e of events) {
@@ -83,6 +86,9 @@ export function openSqliteEventLog(path: string, options: SqliteEventLogOptions 
     },
     async latestId() {
       return latest.get()?.id ?? 0;
+    },
+    async idThrough(stream, at) {
+      return through.get(stream, at)?.id ?? 0;
     },
     subscribe(listener) {
       listeners.add(listener);

@@ -7,12 +7,15 @@ import type { EventLog } from './event-log.js';
 import { latestEventAt } from './latest-event-at.js';
 import type { LiveFeed } from './live-feed.js';
 import type { LiveStore } from './live-ingest.js';
+import { RowsFollower } from './rows-follower.js';
+import { rowsStreamOf } from './rows-stream-of.js';
+import { startRowsFollower } from './start-rows-follower.js';
 import { startRpcLiveFeed } from './start-rpc-live-feed.js';
 import { startSimFeed } from './start-sim-feed.js';
 
 export interface LiveFeedConfig {
   /** Default `off`. */
-  readonly LIVE_FEED?: 'off' | 'sim' | 'rpc';
+  readonly LIVE_FEED?: 'off' | 'sim' | 'rpc' | 'follow';
   /** Default 1 (real time). */
   readonly LIVE_TIME_FACTOR?: number;
   readonly LIVE_SOL_USD: number;
@@ -20,7 +23,11 @@ export interface LiveFeedConfig {
   readonly SOLANA_WS_URL?: string;
 }
 
-/** Starts the live feed `LIVE_FEED` names (null for `off`). */
+/**
+ * Starts the live feed `LIVE_FEED` names (null for `off`). `follow` builds the store's delta from
+ * the log's rows stream; `sim` and `rpc` first append what that stream holds beyond the dataset
+ * (their own earlier runs' rows), then write only what happens after it.
+ */
 export async function startLiveFeed(
   config: LiveFeedConfig,
   options: {
@@ -38,19 +45,39 @@ export async function startLiveFeed(
     readonly onChainEvents?: (events: readonly ChainEvent[]) => void;
   },
 ): Promise<LiveFeed | null> {
+  if (config.LIVE_FEED === 'follow') return startRowsFollower(options);
+  if (config.LIVE_FEED === 'off' || config.LIVE_FEED === undefined) return null;
+  // The simulated world starts where the base's history ends, wherever the rows below move `current_through`.
+  const historyThrough = Date.parse((options.manifest.sim_history ?? options.manifest).current_through);
+  const started = performance.now();
+  const caughtUp = await new RowsFollower(options).catchUp();
+  options.logger.info(
+    {
+      events: caughtUp,
+      current_through: options.manifest.current_through,
+      ms: Math.round(performance.now() - started),
+    },
+    'live feed: rows of earlier runs appended from the log',
+  );
+  const writtenThrough = Date.parse(options.manifest.current_through);
   if (config.LIVE_FEED === 'sim') {
     const knownExchanges = loadKnownWallets(options.knownWalletsPath).filter((k) => k.kind === 'exchange');
-    const resumeAt = await latestEventAt(options.log);
-    return startSimFeed({ ...options, knownExchanges, timeFactor: config.LIVE_TIME_FACTOR ?? 1, resumeAt });
-  }
-  if (config.LIVE_FEED === 'rpc') {
-    if (config.SOLANA_RPC_URL === undefined) throw new Error('LIVE_FEED=rpc needs SOLANA_RPC_URL');
-    return startRpcLiveFeed({
+    const resumeAt = await latestEventAt(options.log, rowsStreamOf(options.manifest));
+    return startSimFeed({
       ...options,
-      rpcUrl: config.SOLANA_RPC_URL,
-      wsUrl: config.SOLANA_WS_URL,
-      solUsd: config.LIVE_SOL_USD,
+      knownExchanges,
+      timeFactor: config.LIVE_TIME_FACTOR ?? 1,
+      resumeAt,
+      writtenThrough,
+      historyThrough,
     });
   }
-  return null;
+  if (config.SOLANA_RPC_URL === undefined) throw new Error('LIVE_FEED=rpc needs SOLANA_RPC_URL');
+  return startRpcLiveFeed({
+    ...options,
+    writtenThrough,
+    rpcUrl: config.SOLANA_RPC_URL,
+    wsUrl: config.SOLANA_WS_URL,
+    solUsd: config.LIVE_SOL_USD,
+  });
 }

@@ -23,6 +23,11 @@ export interface RpcLiveFeedOptions {
   /** Where the feed keeps its catch-up cursor across restarts. */
   readonly cursorPath?: string;
   readonly flushMs?: number;
+  /**
+   * The store already holds what chain events up to this moment caused (rows of earlier runs from
+   * the log, a folded base): rows they cause when the source delivers them again are not written.
+   */
+  readonly writtenThrough?: number;
 }
 
 /**
@@ -45,6 +50,7 @@ export async function startRpcLiveFeed(options: RpcLiveFeedOptions): Promise<Liv
     logger: options.logger,
     now: Date.now,
     publishFrom: Number.NEGATIVE_INFINITY,
+    writtenThrough: options.writtenThrough,
     trackRecord: options.trackRecord,
   });
   const builder = new SnapshotBuilder(
@@ -66,7 +72,7 @@ export async function startRpcLiveFeed(options: RpcLiveFeedOptions): Promise<Liv
       cursorPath: options.cursorPath,
     },
     (e) => {
-      if (e.kind === 'create') ingest.noteCreate(e);
+      ingest.noteEvent(e);
       builder.push(e);
       pending.push(e);
     },

@@ -55,14 +55,27 @@ export interface SimFeedOptions {
   readonly resumeAt?: number | null;
   /** Hears every chain event from the first batch on (`LiveFeed.onChainEvents` starts later). */
   readonly onChainEvents?: (events: readonly ChainEvent[]) => void;
+  /**
+   * The store already holds what the world's events up to this moment caused (a folded base, rows
+   * of earlier runs from the log): replayed, not written again. Default: the world's start.
+   */
+  readonly writtenThrough?: number;
+  /**
+   * The simulated history's end, where the live world starts (epoch ms). Default: the manifest's
+   * `sim_history`, else its `current_through`; a caller that has moved `current_through` on
+   * already (rows appended from the log) passes the base's.
+   */
+  readonly historyThrough?: number;
 }
 
 /**
- * The default live feed (DESIGN §7): the world simulator runs forward from the dataset's
- * `current_through`, at `timeFactor` while it catches up to the wall clock and at the wall clock
- * after that (never ahead of it), through the same snapshot builder as the history; new
- * launches are appended to the store and published to the event log. Restarting replays the same
- * launches (same seed and start), and the log skips what it already holds.
+ * The default live feed (DESIGN §7): the world simulator runs forward from the end of the
+ * dataset's simulated history (`sim_history`, else `current_through`), at `timeFactor` while it
+ * catches up to the wall clock and at the wall clock after that (never ahead of it), through the
+ * same snapshot builder as the history; new launches are appended to the store and published to
+ * the event log. Restarting, or starting on a folded base, replays the same launches (same seed
+ * and start): what the store holds already (`writtenThrough`) is not written again, and the log
+ * skips the events it holds.
  */
 export async function startSimFeed(options: SimFeedOptions): Promise<LiveFeed> {
   const { manifest } = options;
@@ -71,11 +84,11 @@ export async function startSimFeed(options: SimFeedOptions): Promise<LiveFeed> {
       'LIVE_FEED=sim needs a simulated dataset (its manifest has no seed); use LIVE_FEED=rpc or off',
     );
   }
-  const from = Date.parse(manifest.current_through);
+  const history = manifest.sim_history ?? manifest;
+  const from = options.historyThrough ?? Date.parse(history.current_through);
   const historyFrom = Date.parse(manifest.history_from);
   const launchesPerDay =
-    options.launchesPerDay ??
-    Math.max(1, (manifest.launches * DAY_MS) / Math.max(DAY_MS, from - historyFrom));
+    options.launchesPerDay ?? Math.max(1, (history.launches * DAY_MS) / Math.max(DAY_MS, from - historyFrom));
   const world = simulateLiveWorld({
     seed: manifest.seed,
     historyFrom,
@@ -84,7 +97,8 @@ export async function startSimFeed(options: SimFeedOptions): Promise<LiveFeed> {
     launchesPerDay,
     knownExchanges: options.knownExchanges,
   });
-  const resumeAt = Math.max(from, options.resumeAt ?? from);
+  const writtenThrough = Math.max(from, options.writtenThrough ?? from);
+  const resumeAt = Math.max(writtenThrough, options.resumeAt ?? from);
   const now = liveClock({
     from: resumeAt,
     factor: options.timeFactor,
@@ -100,6 +114,7 @@ export async function startSimFeed(options: SimFeedOptions): Promise<LiveFeed> {
     logger: options.logger,
     now,
     publishFrom: from,
+    writtenThrough,
     trackRecord: options.trackRecord,
     wallNow: options.wallNow,
   });
@@ -122,7 +137,7 @@ export async function startSimFeed(options: SimFeedOptions): Promise<LiveFeed> {
     onError: (err) => options.logger.error({ err }, 'live feed: replaying a batch failed'),
     onEvents: async (events, through) => {
       for (const e of events) {
-        if (e.kind === 'create') ingest.noteCreate(e);
+        ingest.noteEvent(e);
         builder.push(e);
       }
       for (const l of listeners) l(events);
@@ -131,7 +146,8 @@ export async function startSimFeed(options: SimFeedOptions): Promise<LiveFeed> {
   });
   options.logger.info(
     {
-      from: manifest.current_through,
+      from: new Date(from).toISOString(),
+      written_through: new Date(writtenThrough).toISOString(),
       resume_at: new Date(resumeAt).toISOString(),
       time_factor: options.timeFactor,
       launches_per_day: Math.round(launchesPerDay),

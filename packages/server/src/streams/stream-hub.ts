@@ -1,5 +1,5 @@
 import type { Ledger } from '../ledger/ledger.js';
-import type { EventLog, StreamName } from '../live/event-log.js';
+import { type EventLog, isRowsStream, type StreamName } from '../live/event-log.js';
 import { StreamSubscriber } from './stream-subscriber.js';
 import type { StreamSubscription } from './stream-subscription.js';
 
@@ -40,6 +40,8 @@ export async function createStreamHub(options: StreamHubOptions): Promise<Stream
   const unsubscribe = options.log.subscribe((events) => {
     for (const e of events) {
       if (e.id > latest) latest = e.id;
+      // Rows streams are the followers' (`RowsStream`), never a client's.
+      if (isRowsStream(e.stream)) continue;
       const set = subs.get(e.stream);
       if (set) for (const s of set) s.offer(e);
     }

@@ -1,6 +1,7 @@
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { Manifest } from '@launchlens/engine';
 import { replayLaunches } from '@launchlens/indexer';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { checkExit } from '../../src/chain/check-exit.js';
@@ -44,6 +45,21 @@ describe('the simulated chain reader', () => {
     );
     for (const b of baseline) expect(liveByWallet.get(b.wallet)).toBeCloseTo(b.supply_pct, 6);
     expect(live!.holdings.length).toBe(baseline.length);
+  });
+
+  test("a folded dataset's manifest rebuilds its simulated history's world, not one of its own count and end", async () => {
+    const folded = {
+      ...w.manifest,
+      launches: w.manifest.launches + 50,
+      current_through: new Date(Date.parse(w.manifest.current_through) + 86_400_000).toISOString(),
+      sim_history: { launches: w.manifest.launches, current_through: w.manifest.current_through },
+    };
+    const token = tokens[Math.floor(tokens.length / 2)];
+    const of = (manifest: Manifest) =>
+      createSimChainReader({ manifest, knownExchanges: w.exchanges, at: Date.now(), stateDir: w.dir });
+    const reader = of(folded);
+    expect(await reader.ready()).toBe(w.manifest.launches);
+    expect(await reader.holders(token.mint)).toEqual(await of(w.manifest).holders(token.mint));
   });
 
   test('at the end of history every dataset token is migrated with a pool holding SOL', async () => {

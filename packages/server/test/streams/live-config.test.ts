@@ -18,6 +18,9 @@ test('LIVE_FEED=rpc without SOLANA_RPC_URL is a startup error naming the variabl
     /invalid environment variable SOLANA_RPC_URL: required when LIVE_FEED=rpc/,
   );
   expect(loadConfig({ LIVE_FEED: 'rpc', SOLANA_RPC_URL: 'http://127.0.0.1:8899' }).LIVE_FEED).toBe('rpc');
+  expect(loadConfig({ LIVE_FEED: 'follow', NODE_ENV: 'production', X402_PAY_TO: PAY_TO }).LIVE_FEED).toBe(
+    'follow',
+  );
   expect(() => loadConfig({ LIVE_FEED: 'chain' })).toThrow(/invalid environment variable LIVE_FEED/);
   expect(() => loadConfig({ LIVE_TIME_FACTOR: '0' })).toThrow(
     /invalid environment variable LIVE_TIME_FACTOR/,

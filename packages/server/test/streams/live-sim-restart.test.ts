@@ -7,6 +7,7 @@ import pino from 'pino';
 import { expect, test } from 'vitest';
 import type { LoggedEvent } from '../../src/live/event-log.js';
 import { latestEventAt } from '../../src/live/latest-event-at.js';
+import { rowsStreamOf } from '../../src/live/rows-stream-of.js';
 import { openSqliteEventLog } from '../../src/live/sqlite-event-log.js';
 import { startLiveFeed } from '../../src/live/start-live-feed.js';
 import { pinnedWall } from '../support/pinned-wall.js';
@@ -52,7 +53,7 @@ test('after a restart the sim feed rebuilds its launches at once from the log an
     await feed!.stop();
     await first.close();
     const latest = await log.latestId();
-    const latestAt = (await latestEventAt(log))!;
+    const latestAt = (await latestEventAt(log, rowsStreamOf(first.manifest)))!;
     expect(latestAt).toBeGreaterThanOrEqual(published[2].at);
 
     // Real time after the restart, which happens a second after the log's newest event: only the
