@@ -165,8 +165,11 @@ async function timeRawCohort(dir: string, calls: number): Promise<number> {
  * waits for the states file to be complete.
  */
 async function replaySimChain(job: MainJob, varDir: string, newest: string): Promise<void> {
-  const res = await fetch(`${job.url}/v1/report/${newest}?depth=full`, { headers: { 'x-api-key': job.key } });
-  await res.arrayBuffer();
+  // Not awaited: the answer waits for the replay, which can outlast fetch's 300 s header timeout
+  // on a loaded machine (240k: 298 s); the replay goes on without the caller.
+  fetch(`${job.url}/v1/report/${newest}?depth=full`, { headers: { 'x-api-key': job.key } })
+    .then((res) => res.arrayBuffer())
+    .catch(() => undefined);
   const chainDir = join(varDir, 'sim-chain');
   const complete = () =>
     existsSync(chainDir) && readdirSync(chainDir).some((f) => /^sim-chain-[0-9a-f]+\.sqlite$/.test(f));
