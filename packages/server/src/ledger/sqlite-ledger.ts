@@ -17,6 +17,7 @@ import type {
   ReserveRequest,
   ReserveResult,
 } from './ledger.js';
+import { createProcessHolds, type ProcessHold } from './process-holds.js';
 import { createSqliteDebitOnce } from './sqlite-debit-once.js';
 import { createSqliteGroupCommit } from './sqlite-group-commit.js';
 import { attachSqlitePayments } from './sqlite-payments.js';
@@ -42,6 +43,7 @@ CREATE TABLE IF NOT EXISTS charges (
   at INTEGER NOT NULL
 );
 CREATE INDEX IF NOT EXISTS charges_key ON charges(key_id, id);
+-- Holds of files written before they moved to process memory, voided at start (never written now).
 CREATE TABLE IF NOT EXISTS reservations (
   id INTEGER PRIMARY KEY,
   key_id TEXT NOT NULL REFERENCES keys(id),
@@ -70,21 +72,25 @@ interface KeptKey {
   readonly at: number;
 }
 
-/** A `post` as one group-commit write. */
+/** A `post` of `credits` > 0 as one group-commit write. */
 interface Posting {
-  readonly reservationId: number;
+  readonly hold: ProcessHold;
   readonly credits: number;
   readonly at: number;
 }
-type Posted =
-  | Exclude<PostResult, { kind: 'posted' }>
-  | (Extract<PostResult, { kind: 'posted' }> & { readonly keyId: string });
+type Posted = Extract<PostResult, { kind: 'posted' }>;
+
+const GONE: PostResult = { kind: 'gone' };
 
 /**
- * The embedded ledger: one SQLite file in WAL mode (`:memory:` for tests). better-sqlite3 is
- * synchronous, so every method runs its statements without yielding. Debits, reservations and
- * posts (`UPDATE … WHERE credits − held >= cost` and their rows) are committed with the other writes
- * of the same event-loop turn (`createSqliteGroupCommit`); the guard holds across processes too.
+ * The embedded ledger: one SQLite file in WAL mode (`:memory:` for tests), charged by one server
+ * process. better-sqlite3 is synchronous, so every method runs its statements without yielding.
+ * A reservation is a hold in this process's memory (`createProcessHolds`), checked against the
+ * posted balance without a write: a crash loses it, which voids it. A post is the old single
+ * debit's two statements (the balance update and the charge row); debits and posts are committed
+ * with the other writes of the same event-loop turn (`createSqliteGroupCommit`), and debits keep
+ * `credits − held ≥ cost` with this process's holds counted. Another process writing the file (the
+ * CLI's grants) cannot overdraw a key (`CHECK (credits >= 0)`), but does not see these holds.
  */
 export function openSqliteLedger(path: string): Ledger {
   if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
@@ -121,18 +127,8 @@ export function openSqliteLedger(path: string): Ledger {
   const balanceOf = db.prepare<[string], { credits: number }>(
     'SELECT credits - held AS credits FROM keys WHERE id = ?',
   );
-  const hold = db.prepare<[number, string, number], { available: number }>(
-    'UPDATE keys SET held = held + ? WHERE id = ? AND credits - held >= ? RETURNING credits - held AS available',
-  );
-  const insertReservation = db.prepare<[string, string, number, string, number]>(
-    'INSERT INTO reservations (key_id, route, credits, request_id, at) VALUES (?, ?, ?, ?, ?)',
-  );
-  const endReservation = db.prepare<
-    [number],
-    { key_id: string; route: string; credits: number; request_id: string }
-  >('DELETE FROM reservations WHERE id = ? RETURNING key_id, route, credits, request_id');
-  const settleHold = db.prepare<[number, number, string], { credits: number }>(
-    'UPDATE keys SET held = held - ?, credits = credits - ? WHERE id = ? RETURNING credits',
+  const settle = db.prepare<[number, string], { credits: number }>(
+    'UPDATE keys SET credits = credits - ? WHERE id = ? RETURNING credits',
   );
   const releaseStale = db.prepare<[number, number]>(
     `UPDATE keys SET held = held - (SELECT SUM(r.credits) FROM reservations r WHERE r.key_id = keys.id AND r.at < ?)
@@ -167,6 +163,25 @@ export function openSqliteLedger(path: string): Ledger {
     byHashHex.set(row.hash.toString('hex'), kept);
     keptById.set(row.id, kept);
   };
+  const holds = createProcessHolds();
+  const recordOf = (row: KeyRow): KeyRecord => {
+    const inProcess = holds.heldBy(row.id);
+    const record = keyRecordOf(row);
+    return inProcess === 0 ? record : { ...record, held: record.held + inProcess };
+  };
+  /** The key's row as this process last wrote or read it within KEY_CACHE_MS, else read now. */
+  const currentRow = (id: string): KeyRow | null => {
+    const kept = keptById.get(id);
+    if (kept !== undefined && Date.now() - kept.at < KEY_CACHE_MS) return kept.row;
+    const row = byId.get(id);
+    if (row === undefined) return null;
+    remember(row);
+    return row;
+  };
+  const availableOf = (id: string): number | null => {
+    const row = balanceOf.get(id);
+    return row === undefined ? null : row.credits - holds.heldBy(id);
+  };
   const live = (secret: string, known?: Buffer): KeyRow | null => {
     if (!looksLikeApiKey(secret)) return null;
     const hash = known ?? hashApiKey(secret);
@@ -187,7 +202,7 @@ export function openSqliteLedger(path: string): Ledger {
         addCredits.run(credits, id);
         insertGrant.run(id, credits, 'created with credits', at);
       }
-      return { secret, record: keyRecordOf(byId.get(id)!) };
+      return { secret, record: recordOf(byId.get(id)!) };
     },
   );
 
@@ -197,7 +212,7 @@ export function openSqliteLedger(path: string): Ledger {
     const next = generateApiKey();
     setHash.run(hashApiKey(next), at, row.id, row.hash);
     forgetId(row.id);
-    return { secret: next, record: keyRecordOf(byId.get(row.id)!) };
+    return { secret: next, record: recordOf(byId.get(row.id)!) };
   });
 
   const grant = db.transaction(
@@ -208,38 +223,36 @@ export function openSqliteLedger(path: string): Ledger {
         insertGrant.run(keyId, credits, reason, at);
       }
       forgetId(keyId);
-      return keyRecordOf(byId.get(keyId)!);
+      return recordOf(byId.get(keyId)!);
     },
   );
 
   const debitOne = (r: DebitRequest): DebitResult => {
-    const taken = take.get(r.credits, r.keyId, r.credits);
+    const taken = take.get(r.credits, r.keyId, r.credits + holds.heldBy(r.keyId));
     if (taken === undefined) {
-      const row = balanceOf.get(r.keyId);
-      return row ? { kind: 'insufficient', balance: row.credits } : { kind: 'unknown_key' };
+      const available = availableOf(r.keyId);
+      return available === null ? { kind: 'unknown_key' } : { kind: 'insufficient', balance: available };
     }
     const chargeId = Number(insertCharge.run(r.keyId, r.route, r.credits, r.requestId, r.at).lastInsertRowid);
     return { kind: 'debited', balance: taken.credits, chargeId };
   };
-  const reserveOne = (r: ReserveRequest): ReserveResult => {
-    const held = hold.get(r.credits, r.keyId, r.credits);
-    if (held === undefined) {
-      const row = balanceOf.get(r.keyId);
-      return row ? { kind: 'insufficient', balance: row.credits } : { kind: 'unknown_key' };
-    }
-    const id = Number(insertReservation.run(r.keyId, r.route, r.credits, r.requestId, r.at).lastInsertRowid);
-    return { kind: 'reserved', reservationId: id, available: held.available };
+  const reserveNow = (r: ReserveRequest): ReserveResult => {
+    const row = currentRow(r.keyId);
+    if (row === null) return { kind: 'unknown_key' };
+    const available = row.credits - row.held - holds.heldBy(r.keyId);
+    if (available < r.credits) return { kind: 'insufficient', balance: available };
+    const hold = holds.add(r.keyId, r.credits, r.route, r.requestId, r.at);
+    return { kind: 'reserved', reservationId: hold.id, available: available - r.credits };
   };
+  // No guard but `CHECK (credits >= 0)`: the hold kept the credits for this post, unless another
+  // process spent them, and then the post fails (a free answer) rather than overdraw.
   const postOne = (p: Posting): Posted => {
-    const r = endReservation.get(p.reservationId);
-    if (r === undefined) return { kind: 'gone' };
-    const charged = Math.min(p.credits, r.credits);
-    const after = settleHold.get(r.credits, charged, r.key_id)!;
-    const chargeId =
-      charged > 0
-        ? Number(insertCharge.run(r.key_id, r.route, charged, r.request_id, p.at).lastInsertRowid)
-        : null;
-    return { kind: 'posted', balance: after.credits, chargeId, keyId: r.key_id };
+    const { hold } = p;
+    const after = settle.get(p.credits, hold.keyId)!;
+    const chargeId = Number(
+      insertCharge.run(hold.keyId, hold.route, p.credits, hold.requestId, p.at).lastInsertRowid,
+    );
+    return { kind: 'posted', balance: after.credits, chargeId };
   };
   const keepBalance = (keyId: string, credits: number) => {
     const kept = keptById.get(keyId);
@@ -248,11 +261,12 @@ export function openSqliteLedger(path: string): Ledger {
   const keepDebited = (r: DebitOnceResult, request: DebitRequest) => {
     if (r.kind === 'debited') keepBalance(request.keyId, r.balance);
   };
-  const keepPosted = (r: Posted) => {
-    if (r.kind === 'posted') keepBalance(r.keyId, r.balance);
+  const keepPosted = (r: Posted, p: Posting) => {
+    keepBalance(p.hold.keyId, r.balance);
+    holds.release(p.hold);
   };
   const group = createSqliteGroupCommit(db);
-  const debitOnceOne = createSqliteDebitOnce(db, debitOne);
+  const debitOnceOne = createSqliteDebitOnce(db, debitOne, availableOf);
 
   const payments = attachSqlitePayments(db, forgetId);
   let open = true;
@@ -265,11 +279,11 @@ export function openSqliteLedger(path: string): Ledger {
     },
     async findKey(secret, hash) {
       const row = live(secret, hash);
-      return row ? keyRecordOf(row) : null;
+      return row ? recordOf(row) : null;
     },
     async findKeyById(id) {
       const row = byId.get(id);
-      return row ? keyRecordOf(row) : null;
+      return row ? recordOf(row) : null;
     },
     async rotateKey(secret, at) {
       return rotate(secret, at);
@@ -283,28 +297,40 @@ export function openSqliteLedger(path: string): Ledger {
       if (invalid) return Promise.reject(invalid);
       return group.run(debitOne, request, keepDebited);
     },
-    reserve(request) {
+    async reserve(request) {
       const invalid = debitCreditsError(request.credits);
-      if (invalid) return Promise.reject(invalid);
-      return group.run(reserveOne, request);
+      if (invalid) throw invalid;
+      if (!open) throw new Error('the ledger is closed');
+      return reserveNow(request);
     },
     async post(reservationId, credits, at) {
       if (!Number.isSafeInteger(credits) || credits < 0)
         throw new Error(`a posted charge must be a whole number of credits ≥ 0, got ${credits}`);
-      const posted = await group.run(postOne, { reservationId, credits, at }, keepPosted);
-      return posted.kind === 'posted'
-        ? { kind: 'posted', balance: posted.balance, chargeId: posted.chargeId }
-        : posted;
+      const hold = holds.take(reservationId);
+      if (hold === undefined) return GONE;
+      const charged = Math.min(credits, hold.credits);
+      if (charged === 0) {
+        holds.release(hold);
+        return { kind: 'posted', balance: currentRow(hold.keyId)?.credits ?? 0, chargeId: null };
+      }
+      try {
+        return await group.run(postOne, { hold, credits: charged, at }, keepPosted);
+      } catch (error) {
+        holds.release(hold);
+        throw error;
+      }
     },
     async voidReservations(before) {
       if (!open) throw new Error('the ledger is closed');
-      const voided = db.transaction(() => {
+      const durable = db.transaction(() => {
         releaseStale.run(before, before);
         return deleteStale.run(before).changes;
       })();
-      byHashHex.clear();
-      keptById.clear();
-      return voided;
+      if (durable > 0) {
+        byHashHex.clear();
+        keptById.clear();
+      }
+      return durable + holds.voidBefore(before);
     },
     debitOnce(request) {
       const invalid = debitCreditsError(request.credits);
@@ -312,7 +338,7 @@ export function openSqliteLedger(path: string): Ledger {
       return group.run(debitOnceOne, request, keepDebited);
     },
     async listKeys() {
-      return all.all().map(keyRecordOf);
+      return all.all().map(recordOf);
     },
     async charges(keyId) {
       return chargesOf.all(keyId);
