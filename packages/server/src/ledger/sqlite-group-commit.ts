@@ -7,6 +7,12 @@ export interface SqliteGroupCommit {
    * must only touch the database: it may run twice (see the failure rule).
    */
   run<I, T>(apply: (input: I) => T, input: I, committed?: (result: T, input: I) => void): Promise<T>;
+  /**
+   * Resolves with `value` once this turn's transaction is committed, after the writes queued
+   * before it: an answer decided without a write (a hold in memory) reaches its caller with the
+   * turn's writes, so the answers of one turn are written to their sockets together.
+   */
+  after<T>(value: T): Promise<T>;
   /** Commits what is queued now and refuses later writes (before closing the database). */
   close(): void;
 }
@@ -31,6 +37,9 @@ type Outcome = { ok: true; value: unknown } | { ok: false; error: unknown };
  */
 export function createSqliteGroupCommit(db: Database.Database): SqliteGroupCommit {
   let queue: Queued[] = [];
+  let afterResolves: ((value: unknown) => void)[] = [];
+  let afterValues: unknown[] = [];
+  let scheduled = false;
   let closed = false;
   let writeFailed = false;
   const plain = db.transaction((batch: readonly Queued[]): Outcome[] => {
@@ -59,7 +68,21 @@ export function createSqliteGroupCommit(db: Database.Database): SqliteGroupCommi
       return saved(batch);
     }
   };
+  const schedule = () => {
+    if (scheduled) return;
+    scheduled = true;
+    setImmediate(flush);
+  };
   const flush = () => {
+    scheduled = false;
+    commitQueued();
+    const resolves = afterResolves;
+    const values = afterValues;
+    afterResolves = [];
+    afterValues = [];
+    for (let i = 0; i < resolves.length; i++) resolves[i](values[i]);
+  };
+  const commitQueued = () => {
     const batch = queue;
     queue = [];
     if (batch.length === 0) return;
@@ -91,7 +114,15 @@ export function createSqliteGroupCommit(db: Database.Database): SqliteGroupCommi
           resolve: resolve as (value: unknown) => void,
           reject,
         });
-        if (queue.length === 1) setImmediate(flush);
+        schedule();
+      });
+    },
+    after<T>(value: T): Promise<T> {
+      if (closed) return Promise.resolve(value);
+      return new Promise<T>((resolve) => {
+        afterResolves.push(resolve as (value: unknown) => void);
+        afterValues.push(value);
+        schedule();
       });
     },
     close() {

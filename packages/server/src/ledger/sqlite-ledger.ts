@@ -85,8 +85,9 @@ const GONE: PostResult = { kind: 'gone' };
 /**
  * The embedded ledger: one SQLite file in WAL mode (`:memory:` for tests), charged by one server
  * process. better-sqlite3 is synchronous, so every method runs its statements without yielding.
- * A reservation is a hold in this process's memory (`createProcessHolds`), checked against the
- * posted balance without a write: a crash loses it, which voids it. A post is the old single
+ * A reservation is a hold in this process's memory (`createProcessHolds`), taken at once against
+ * the posted balance without a write (a crash loses it, which voids it) and reported with the
+ * turn's commit, as the debit it replaced was. A post is the old single
  * debit's two statements (the balance update and the charge row); debits and posts are committed
  * with the other writes of the same event-loop turn (`createSqliteGroupCommit`), and debits keep
  * `credits − held ≥ cost` with this process's holds counted. Another process writing the file (the
@@ -301,7 +302,7 @@ export function openSqliteLedger(path: string): Ledger {
       const invalid = debitCreditsError(request.credits);
       if (invalid) throw invalid;
       if (!open) throw new Error('the ledger is closed');
-      return reserveNow(request);
+      return group.after(reserveNow(request));
     },
     async post(reservationId, credits, at) {
       if (!Number.isSafeInteger(credits) || credits < 0)
