@@ -8,6 +8,16 @@ export interface SqliteGroupCommit {
    */
   run<I, T>(apply: (input: I) => T, input: I, committed?: (result: T, input: I) => void): Promise<T>;
   /**
+   * `run` for writes applied together: the inputs queued with the same `applyAll` in one turn
+   * make one write, `applyAll(inputs)`, whose outcomes (in input order) settle each caller;
+   * `committed` runs for each input that succeeded. Rejected whole when that write throws.
+   */
+  runTogether<I, T>(
+    applyAll: (inputs: readonly I[]) => readonly WriteOutcome<T>[],
+    input: I,
+    committed?: (result: T, input: I) => void,
+  ): Promise<T>;
+  /**
    * Resolves with `value` once this turn's transaction is committed, after the writes queued
    * before it: an answer decided without a write (a hold in memory) reaches its caller with the
    * turn's writes, so the answers of one turn are written to their sockets together.
@@ -15,6 +25,18 @@ export interface SqliteGroupCommit {
   after<T>(value: T): Promise<T>;
   /** Commits what is queued now and refuses later writes (before closing the database). */
   close(): void;
+}
+
+/** The outcome of one input of a write applied together (`runTogether`). */
+export type WriteOutcome<T> =
+  | { readonly ok: true; readonly value: T }
+  | { readonly ok: false; readonly error: unknown };
+
+/** The inputs of one `runTogether` write of this turn and their callers. */
+interface Together {
+  readonly inputs: unknown[];
+  readonly resolves: ((value: unknown) => void)[];
+  readonly rejects: ((error: unknown) => void)[];
 }
 
 interface Queued {
@@ -25,7 +47,7 @@ interface Queued {
   readonly reject: (error: unknown) => void;
 }
 
-type Outcome = { ok: true; value: unknown } | { ok: false; error: unknown };
+type Outcome = WriteOutcome<unknown>;
 
 /**
  * The SQLite ledger's one group commit: writes queued during one event-loop turn share one
@@ -37,6 +59,7 @@ type Outcome = { ok: true; value: unknown } | { ok: false; error: unknown };
  */
 export function createSqliteGroupCommit(db: Database.Database): SqliteGroupCommit {
   let queue: Queued[] = [];
+  let together = new Map<unknown, Together>();
   let afterResolves: ((value: unknown) => void)[] = [];
   let afterValues: unknown[] = [];
   let scheduled = false;
@@ -85,6 +108,7 @@ export function createSqliteGroupCommit(db: Database.Database): SqliteGroupCommi
   const commitQueued = () => {
     const batch = queue;
     queue = [];
+    together = new Map();
     if (batch.length === 0) return;
     let outcomes: Outcome[];
     try {
@@ -103,18 +127,71 @@ export function createSqliteGroupCommit(db: Database.Database): SqliteGroupCommi
       }
     }
   };
+  const enqueue = (
+    apply: Queued['apply'],
+    input: unknown,
+    committed: Queued['committed'],
+    resolve: Queued['resolve'],
+    reject: Queued['reject'],
+  ) => {
+    queue.push({ apply, input, committed, resolve, reject });
+    schedule();
+  };
+  /** The one write of a `runTogether` turn: settles each input's caller from its outcome. */
+  const startTogether = (
+    applyAll: (inputs: readonly unknown[]) => readonly Outcome[],
+    committed: Queued['committed'],
+  ): Together => {
+    const t: Together = { inputs: [], resolves: [], rejects: [] };
+    const settle = (outcomes: unknown) => {
+      const each = outcomes as readonly Outcome[];
+      for (let i = 0; i < each.length; i++) {
+        const o = each[i];
+        if (!o.ok) t.rejects[i](o.error);
+        else {
+          committed?.(o.value, t.inputs[i]);
+          t.resolves[i](o.value);
+        }
+      }
+    };
+    const fail = (error: unknown) => {
+      for (const reject of t.rejects) reject(error);
+    };
+    enqueue(applyAll as Queued['apply'], t.inputs, undefined, settle, fail);
+    return t;
+  };
   return {
     run<I, T>(apply: (input: I) => T, input: I, committed?: (result: T, input: I) => void): Promise<T> {
       if (closed) return Promise.reject(new Error('the ledger is closed'));
       return new Promise<T>((resolve, reject) => {
-        queue.push({
-          apply: apply as (input: unknown) => unknown,
+        enqueue(
+          apply as Queued['apply'],
           input,
-          committed: committed as Queued['committed'],
-          resolve: resolve as (value: unknown) => void,
+          committed as Queued['committed'],
+          resolve as Queued['resolve'],
           reject,
-        });
-        schedule();
+        );
+      });
+    },
+    runTogether<I, T>(
+      applyAll: (inputs: readonly I[]) => readonly WriteOutcome<T>[],
+      input: I,
+      committed?: (result: T, input: I) => void,
+    ): Promise<T> {
+      if (closed) return Promise.reject(new Error('the ledger is closed'));
+      let t = together.get(applyAll);
+      if (t === undefined) {
+        t = startTogether(
+          applyAll as (inputs: readonly unknown[]) => readonly Outcome[],
+          committed as Queued['committed'],
+        );
+        together.set(applyAll, t);
+      }
+      const { inputs, resolves, rejects } = t;
+      return new Promise<T>((resolve, reject) => {
+        inputs.push(input);
+        resolves.push(resolve as (value: unknown) => void);
+        rejects.push(reject);
       });
     },
     after<T>(value: T): Promise<T> {

@@ -17,10 +17,11 @@ import type {
   ReserveRequest,
   ReserveResult,
 } from './ledger.js';
-import { createProcessHolds, type ProcessHold } from './process-holds.js';
+import { createProcessHolds } from './process-holds.js';
 import { createSqliteDebitOnce } from './sqlite-debit-once.js';
 import { createSqliteGroupCommit } from './sqlite-group-commit.js';
 import { attachSqlitePayments } from './sqlite-payments.js';
+import { createSqlitePostTurn, type Posted, type Posting } from './sqlite-post-turn.js';
 import { FALLBACK_AUTOCHECKPOINT_PAGES, startWalCheckpointer } from './start-wal-checkpointer.js';
 
 const SCHEMA = `
@@ -72,14 +73,6 @@ interface KeptKey {
   readonly at: number;
 }
 
-/** A `post` of `credits` > 0 as one group-commit write. */
-interface Posting {
-  readonly hold: ProcessHold;
-  readonly credits: number;
-  readonly at: number;
-}
-type Posted = Extract<PostResult, { kind: 'posted' }>;
-
 const GONE: PostResult = { kind: 'gone' };
 
 /**
@@ -87,9 +80,9 @@ const GONE: PostResult = { kind: 'gone' };
  * process. better-sqlite3 is synchronous, so every method runs its statements without yielding.
  * A reservation is a hold in this process's memory (`createProcessHolds`), taken at once against
  * the posted balance without a write (a crash loses it, which voids it) and reported with the
- * turn's commit, as the debit it replaced was. A post is the old single
- * debit's two statements (the balance update and the charge row); debits and posts are committed
- * with the other writes of the same event-loop turn (`createSqliteGroupCommit`), and debits keep
+ * turn's commit, as the debit it replaced was. Debits and posts are committed with the other
+ * writes of the same event-loop turn (`createSqliteGroupCommit`): a turn's posts are one balance
+ * update per key and a charge row each (`createSqlitePostTurn`), and debits keep
  * `credits − held ≥ cost` with this process's holds counted. Another process writing the file (the
  * CLI's grants) cannot overdraw a key (`CHECK (credits >= 0)`), but does not see these holds.
  */
@@ -127,9 +120,6 @@ export function openSqliteLedger(path: string): Ledger {
   );
   const balanceOf = db.prepare<[string], { credits: number }>(
     'SELECT credits - held AS credits FROM keys WHERE id = ?',
-  );
-  const settle = db.prepare<[number, string], { credits: number }>(
-    'UPDATE keys SET credits = credits - ? WHERE id = ? RETURNING credits',
   );
   const releaseStale = db.prepare<[number, number]>(
     `UPDATE keys SET held = held - (SELECT SUM(r.credits) FROM reservations r WHERE r.key_id = keys.id AND r.at < ?)
@@ -245,16 +235,7 @@ export function openSqliteLedger(path: string): Ledger {
     const hold = holds.add(r.keyId, r.credits, r.route, r.requestId, r.at);
     return { kind: 'reserved', reservationId: hold.id, available: available - r.credits };
   };
-  // No guard but `CHECK (credits >= 0)`: the hold kept the credits for this post, unless another
-  // process spent them, and then the post fails (a free answer) rather than overdraw.
-  const postOne = (p: Posting): Posted => {
-    const { hold } = p;
-    const after = settle.get(p.credits, hold.keyId)!;
-    const chargeId = Number(
-      insertCharge.run(hold.keyId, hold.route, p.credits, hold.requestId, p.at).lastInsertRowid,
-    );
-    return { kind: 'posted', balance: after.credits, chargeId };
-  };
+  const postTurn = createSqlitePostTurn(db);
   const keepBalance = (keyId: string, credits: number) => {
     const kept = keptById.get(keyId);
     if (kept) kept.row = { ...kept.row, credits };
@@ -315,7 +296,7 @@ export function openSqliteLedger(path: string): Ledger {
         return { kind: 'posted', balance: currentRow(hold.keyId)?.credits ?? 0, chargeId: null };
       }
       try {
-        return await group.run(postOne, { hold, credits: charged, at }, keepPosted);
+        return await group.runTogether(postTurn, { hold, credits: charged, at }, keepPosted);
       } catch (error) {
         holds.release(hold);
         throw error;
