@@ -37,12 +37,21 @@ test('writes run together in one turn are one write, and each caller gets its ow
     });
   };
   const committed: number[] = [];
+  const failed: number[] = [];
   const results = await Promise.allSettled(
-    [1, -1, 2].map((x) => group.runTogether(insertAll, x, (_, input) => committed.push(input))),
+    [1, -1, 2].map((x) =>
+      group.runTogether(
+        insertAll,
+        x,
+        (_, input) => committed.push(input),
+        (_, input) => failed.push(input),
+      ),
+    ),
   );
   expect(calls).toEqual([[1, -1, 2]]);
   expect(results.map((r) => r.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
   expect(committed).toEqual([1, 2]);
+  expect(failed).toEqual([-1]);
   expect(await group.runTogether(insertAll, 3)).toBe(1);
   expect(calls).toEqual([[1, -1, 2], [3]]);
   group.close();

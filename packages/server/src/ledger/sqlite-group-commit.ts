@@ -10,12 +10,14 @@ export interface SqliteGroupCommit {
   /**
    * `run` for writes applied together: the inputs queued with the same `applyAll` in one turn
    * make one write, `applyAll(inputs)`, whose outcomes (in input order) settle each caller;
-   * `committed` runs for each input that succeeded. Rejected whole when that write throws.
+   * `committed` runs for each input that succeeded, `failed` for each that did not (rejected
+   * whole when that write throws). Both are the same for every input of one `applyAll`.
    */
   runTogether<I, T>(
     applyAll: (inputs: readonly I[]) => readonly WriteOutcome<T>[],
     input: I,
     committed?: (result: T, input: I) => void,
+    failed?: (error: unknown, input: I) => void,
   ): Promise<T>;
   /**
    * Resolves with `value` once this turn's transaction is committed, after the writes queued
@@ -141,21 +143,27 @@ export function createSqliteGroupCommit(db: Database.Database): SqliteGroupCommi
   const startTogether = (
     applyAll: (inputs: readonly unknown[]) => readonly Outcome[],
     committed: Queued['committed'],
+    failed: ((error: unknown, input: unknown) => void) | undefined,
   ): Together => {
     const t: Together = { inputs: [], resolves: [], rejects: [] };
     const settle = (outcomes: unknown) => {
       const each = outcomes as readonly Outcome[];
       for (let i = 0; i < each.length; i++) {
         const o = each[i];
-        if (!o.ok) t.rejects[i](o.error);
-        else {
+        if (!o.ok) {
+          failed?.(o.error, t.inputs[i]);
+          t.rejects[i](o.error);
+        } else {
           committed?.(o.value, t.inputs[i]);
           t.resolves[i](o.value);
         }
       }
     };
     const fail = (error: unknown) => {
-      for (const reject of t.rejects) reject(error);
+      for (let i = 0; i < t.rejects.length; i++) {
+        failed?.(error, t.inputs[i]);
+        t.rejects[i](error);
+      }
     };
     enqueue(applyAll as Queued['apply'], t.inputs, undefined, settle, fail);
     return t;
@@ -177,6 +185,7 @@ export function createSqliteGroupCommit(db: Database.Database): SqliteGroupCommi
       applyAll: (inputs: readonly I[]) => readonly WriteOutcome<T>[],
       input: I,
       committed?: (result: T, input: I) => void,
+      failed?: (error: unknown, input: I) => void,
     ): Promise<T> {
       if (closed) return Promise.reject(new Error('the ledger is closed'));
       let t = together.get(applyAll);
@@ -184,6 +193,7 @@ export function createSqliteGroupCommit(db: Database.Database): SqliteGroupCommi
         t = startTogether(
           applyAll as (inputs: readonly unknown[]) => readonly Outcome[],
           committed as Queued['committed'],
+          failed as ((error: unknown, input: unknown) => void) | undefined,
         );
         together.set(applyAll, t);
       }

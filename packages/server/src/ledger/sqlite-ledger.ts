@@ -247,6 +247,7 @@ export function openSqliteLedger(path: string): Ledger {
     keepBalance(p.hold.keyId, r.balance);
     holds.release(p.hold);
   };
+  const releaseUnposted = (_: unknown, p: Posting) => holds.release(p.hold);
   const group = createSqliteGroupCommit(db);
   const debitOnceOne = createSqliteDebitOnce(db, debitOne, availableOf);
 
@@ -279,28 +280,28 @@ export function openSqliteLedger(path: string): Ledger {
       if (invalid) return Promise.reject(invalid);
       return group.run(debitOne, request, keepDebited);
     },
-    async reserve(request) {
+    // reserve and post are not async functions: each is on every paid call.
+    reserve(request) {
       const invalid = debitCreditsError(request.credits);
-      if (invalid) throw invalid;
-      if (!open) throw new Error('the ledger is closed');
+      if (invalid) return Promise.reject(invalid);
+      if (!open) return Promise.reject(new Error('the ledger is closed'));
       return group.after(reserveNow(request));
     },
-    async post(reservationId, credits, at) {
+    post(reservationId, credits, at) {
       if (!Number.isSafeInteger(credits) || credits < 0)
-        throw new Error(`a posted charge must be a whole number of credits ≥ 0, got ${credits}`);
+        return Promise.reject(
+          new Error(`a posted charge must be a whole number of credits ≥ 0, got ${credits}`),
+        );
+      if (!open) return Promise.reject(new Error('the ledger is closed'));
       const hold = holds.take(reservationId);
-      if (hold === undefined) return GONE;
+      if (hold === undefined) return Promise.resolve(GONE);
       const charged = Math.min(credits, hold.credits);
       if (charged === 0) {
         holds.release(hold);
-        return { kind: 'posted', balance: currentRow(hold.keyId)?.credits ?? 0, chargeId: null };
+        const balance = currentRow(hold.keyId)?.credits ?? 0;
+        return Promise.resolve({ kind: 'posted', balance, chargeId: null });
       }
-      try {
-        return await group.runTogether(postTurn, { hold, credits: charged, at }, keepPosted);
-      } catch (error) {
-        holds.release(hold);
-        throw error;
-      }
+      return group.runTogether(postTurn, { hold, credits: charged, at }, keepPosted, releaseUnposted);
     },
     async voidReservations(before) {
       if (!open) throw new Error('the ledger is closed');
