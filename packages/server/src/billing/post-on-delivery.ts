@@ -33,20 +33,15 @@ export function postOnDelivery(options: PostOnDeliveryOptions): MiddlewareHandle
       options.logger.error({ request_id: requestId, err }, 'posting a reservation failed');
     }
   };
-  // The reservation each response in flight will post (`finish`) or void (`close` first). Two
-  // listeners shared by every response, rather than two closures made per call.
+  // The reservation each response in flight will post or void when it closes: Node emits `close`
+  // after `finish` (then `writableFinished` is true) or without it (the client has gone). One
+  // listener shared by every response, rather than closures made per call.
   const awaiting = new WeakMap<ServerResponse, { readonly held: HeldCharge; readonly requestId: string }>();
-  function postDelivered(this: ServerResponse) {
+  function settleOnClose(this: ServerResponse) {
     const call = awaiting.get(this);
     if (call === undefined) return;
     awaiting.delete(this);
-    void end(call.held, call.held.credits, call.requestId);
-  }
-  function voidUndelivered(this: ServerResponse) {
-    const call = awaiting.get(this);
-    if (call === undefined) return;
-    awaiting.delete(this);
-    void end(call.held, 0, call.requestId);
+    void end(call.held, this.writableFinished ? call.held.credits : 0, call.requestId);
   }
   return async function postOnDeliveryMiddleware(c, next) {
     c.set('heldCharge', null);
@@ -68,7 +63,6 @@ export function postOnDelivery(options: PostOnDeliveryOptions): MiddlewareHandle
       return;
     }
     awaiting.set(outgoing, { held, requestId });
-    outgoing.on('finish', postDelivered);
-    outgoing.on('close', voidUndelivered);
+    outgoing.on('close', settleOnClose);
   };
 }

@@ -57,19 +57,68 @@ describe.each(LEDGER_IMPLEMENTATIONS)('two-phase charges on the $name ledger', (
     await expectInvariant(record.id);
   });
 
-  test('reservations left by a crash hold credits until voided at the next start, and never charge', async () => {
+  test.runIf(impl.storedHolds)(
+    'reservations left by a crash hold credits until voided at the next start, and never charge',
+    async () => {
+      const { record } = await t.ledger.createKey({ credits: 100, at: 0 });
+      await t.ledger.reserve(hold(record.id, 30, 5));
+      await t.ledger.reserve(hold(record.id, 30, 50));
+      await t.ledger.close();
+      t.ledger = await t.store.open();
+      expect(await expectInvariant(record.id)).toMatchObject({ credits: 100, held: 60 });
+      expect(await t.ledger.voidReservations(10)).toBe(1);
+      expect(await expectInvariant(record.id)).toMatchObject({ credits: 100, held: 30 });
+      expect(await t.ledger.voidReservations(Number.MAX_SAFE_INTEGER)).toBe(1);
+      expect(await expectInvariant(record.id)).toMatchObject({ credits: 100, held: 0 });
+      expect(await t.ledger.charges(record.id)).toEqual([]);
+    },
+  );
+
+  test.runIf(!impl.storedHolds)(
+    'a hold is kept by the process that made it: the store holds nothing, and a reopen (a crash) voids it without a charge',
+    async () => {
+      const { record } = await t.ledger.createKey({ credits: 100, at: 0 });
+      const a = await t.ledger.reserve(hold(record.id, 30, 5));
+      if (a.kind !== 'reserved') throw new Error('not reserved');
+      expect(await expectInvariant(record.id)).toMatchObject({ credits: 100, held: 30 });
+      const other = await t.store.open();
+      expect(await other.findKeyById(record.id)).toMatchObject({ credits: 100, held: 0 });
+      await other.close();
+      await t.ledger.close();
+      t.ledger = await t.store.open();
+      expect(await expectInvariant(record.id)).toMatchObject({ credits: 100, held: 0 });
+      expect(await t.ledger.post(a.reservationId, 30, 6)).toEqual({ kind: 'gone' });
+      expect(await t.ledger.charges(record.id)).toEqual([]);
+    },
+  );
+
+  test('voiding ends the reservations made before the cut, and a voided one posts nothing', async () => {
     const { record } = await t.ledger.createKey({ credits: 100, at: 0 });
-    await t.ledger.reserve(hold(record.id, 30, 5));
-    await t.ledger.reserve(hold(record.id, 30, 50));
-    await t.ledger.close();
-    t.ledger = await t.store.open();
-    expect(await expectInvariant(record.id)).toMatchObject({ credits: 100, held: 60 });
+    const early = await t.ledger.reserve(hold(record.id, 30, 5));
+    const late = await t.ledger.reserve(hold(record.id, 30, 50));
+    if (early.kind !== 'reserved' || late.kind !== 'reserved') throw new Error('not reserved');
     expect(await t.ledger.voidReservations(10)).toBe(1);
     expect(await expectInvariant(record.id)).toMatchObject({ credits: 100, held: 30 });
-    expect(await t.ledger.voidReservations(Number.MAX_SAFE_INTEGER)).toBe(1);
-    expect(await expectInvariant(record.id)).toMatchObject({ credits: 100, held: 0 });
-    expect(await t.ledger.charges(record.id)).toEqual([]);
+    expect(await t.ledger.post(early.reservationId, 30, 60)).toEqual({ kind: 'gone' });
+    expect(await t.ledger.post(late.reservationId, 30, 60)).toMatchObject({ kind: 'posted', balance: 70 });
+    expect(await expectInvariant(record.id)).toMatchObject({ credits: 70, held: 0 });
+    expect(await t.ledger.voidReservations(Number.MAX_SAFE_INTEGER)).toBe(0);
   });
+
+  test.runIf(!impl.storedHolds)(
+    'a post whose held credits another process spent fails alone: no overdraft, no charge, nothing left held',
+    async () => {
+      const { record } = await t.ledger.createKey({ credits: 100, at: 0 });
+      const a = await t.ledger.reserve(hold(record.id, 60, 5));
+      if (a.kind !== 'reserved') throw new Error('not reserved');
+      const other = await t.store.open();
+      expect(await other.debit(hold(record.id, 50, 6))).toMatchObject({ kind: 'debited', balance: 50 });
+      await other.close();
+      await expect(t.ledger.post(a.reservationId, 60, 7)).rejects.toThrow(/CHECK/);
+      expect(await expectInvariant(record.id)).toMatchObject({ credits: 50, held: 0 });
+      expect((await t.ledger.charges(record.id)).map((c) => c.request_id)).toEqual(['r-6']);
+    },
+  );
 
   test('50 concurrent reservations of 10 on 100 credits: exactly 10 hold, all posted leave 0', async () => {
     const { record } = await t.ledger.createKey({ credits: 100, at: 0 });

@@ -317,6 +317,31 @@ describe('the sqlite ledger file', () => {
     expect(db.prepare('SELECT credits FROM keys').get()).toEqual({ credits: 6 });
     db.close();
   });
+
+  test('a paid call writes nothing until its post, and the posts of one turn update the key once', async () => {
+    dir = mkdtempSync(join(tmpdir(), 'ledger-'));
+    const path = join(dir, 'ledger.sqlite');
+    const ledger = openSqliteLedger(path);
+    const { record } = await ledger.createKey({ credits: 100, at: 1 });
+    const counter = new Database(path);
+    counter.exec(`CREATE TABLE key_writes (n INTEGER);
+      CREATE TRIGGER key_written AFTER UPDATE ON keys BEGIN INSERT INTO key_writes VALUES (1); END;`);
+    const writes = () => counter.prepare('SELECT COUNT(*) FROM key_writes').pluck().get();
+    const held = await Promise.all(
+      [10, 20, 30].map((credits, i) =>
+        ledger.reserve({ keyId: record.id, credits, route: 'screen', requestId: `r${i}`, at: 2 }),
+      ),
+    );
+    expect(writes()).toBe(0);
+    const posted = await Promise.all(
+      held.map((h) => (h.kind === 'reserved' ? ledger.post(h.reservationId, 5, 3) : h)),
+    );
+    expect(posted.map((p) => (p.kind === 'posted' ? p.balance : p.kind))).toEqual([95, 90, 85]);
+    expect(writes()).toBe(1);
+    expect((await ledger.findKeyById(record.id))!).toMatchObject({ credits: 85, held: 0 });
+    counter.close();
+    await ledger.close();
+  });
 });
 
 describe('the postgres ledger migrations', () => {

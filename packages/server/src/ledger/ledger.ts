@@ -69,6 +69,8 @@ export interface Charge {
  * hashes, and `debit` checks `credits − held >= cost` and records the charge in one transaction.
  * A paid call is a two-phase transfer: `reserve` before computing, `post` once the answer is
  * handed over (or 0 to void it). deposits + grants + bonuses − posted charges = `credits`, always.
+ * PostgreSQL keeps holds as rows (replicas share them); the embedded ledger, charged by one
+ * process, keeps them in that process's memory, so a crash voids them.
  */
 export interface Ledger extends PaymentLedger {
   createKey(options: {
@@ -94,7 +96,7 @@ export interface Ledger extends PaymentLedger {
    * released; 0 voids it. `gone` when it was ended already (or voided at start).
    */
   post(reservationId: number, credits: number, at: number): Promise<PostResult>;
-  /** Voids the reservations made before `before` (those left by a crash); returns how many. */
+  /** Voids the reservations made before `before` (those left by a crash, or stale); returns how many. */
   voidReservations(before: number): Promise<number>;
   /** `debit` once per idempotency key: the claim and the `credits >= cost` debit are one transaction. */
   debitOnce(request: DebitOnceRequest): Promise<DebitOnceResult>;

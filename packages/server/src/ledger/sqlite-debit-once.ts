@@ -13,17 +13,16 @@ CREATE TABLE IF NOT EXISTS charge_claims (
  * `UNIQUE(idempotency_key)` beside the ledger's own debit (`debit`, the `credits − held >= cost`
  * update and its charge row), in the caller's transaction (the ledger's group commit), so a key is
  * charged at most once per idempotency key and never below the credits held by calls in flight.
+ * `availableOf` is the key's available balance (null: no such key), reported with a duplicate.
  */
 export function createSqliteDebitOnce(
   db: Database.Database,
   debit: (request: DebitRequest) => DebitResult,
+  availableOf: (keyId: string) => number | null,
 ): (request: DebitOnceRequest) => DebitOnceResult {
   db.exec(SCHEMA);
   const claimOf = db.prepare<[string], { charge_id: number }>(
     'SELECT charge_id FROM charge_claims WHERE idempotency_key = ?',
-  );
-  const balanceOf = db.prepare<[string], { credits: number }>(
-    'SELECT credits - held AS credits FROM keys WHERE id = ?',
   );
   const insertClaim = db.prepare<[string, number]>(
     'INSERT INTO charge_claims (idempotency_key, charge_id) VALUES (?, ?)',
@@ -31,9 +30,9 @@ export function createSqliteDebitOnce(
   return (r) => {
     const claim = claimOf.get(r.idempotencyKey);
     if (claim !== undefined) {
-      const balance = balanceOf.get(r.keyId);
-      if (!balance) return { kind: 'unknown_key' };
-      return { kind: 'duplicate', balance: balance.credits, chargeId: claim.charge_id };
+      const balance = availableOf(r.keyId);
+      if (balance === null) return { kind: 'unknown_key' };
+      return { kind: 'duplicate', balance, chargeId: claim.charge_id };
     }
     const result = debit(r);
     if (result.kind === 'debited') insertClaim.run(r.idempotencyKey, result.chargeId);

@@ -7,8 +7,38 @@ export interface SqliteGroupCommit {
    * must only touch the database: it may run twice (see the failure rule).
    */
   run<I, T>(apply: (input: I) => T, input: I, committed?: (result: T, input: I) => void): Promise<T>;
+  /**
+   * `run` for writes applied together: the inputs queued with the same `applyAll` in one turn
+   * make one write, `applyAll(inputs)`, whose outcomes (in input order) settle each caller;
+   * `committed` runs for each input that succeeded, `failed` for each that did not (rejected
+   * whole when that write throws). Both are the same for every input of one `applyAll`.
+   */
+  runTogether<I, T>(
+    applyAll: (inputs: readonly I[]) => readonly WriteOutcome<T>[],
+    input: I,
+    committed?: (result: T, input: I) => void,
+    failed?: (error: unknown, input: I) => void,
+  ): Promise<T>;
+  /**
+   * Resolves with `value` once this turn's transaction is committed, after the writes queued
+   * before it: an answer decided without a write (a hold in memory) reaches its caller with the
+   * turn's writes, so the answers of one turn are written to their sockets together.
+   */
+  after<T>(value: T): Promise<T>;
   /** Commits what is queued now and refuses later writes (before closing the database). */
   close(): void;
+}
+
+/** The outcome of one input of a write applied together (`runTogether`). */
+export type WriteOutcome<T> =
+  | { readonly ok: true; readonly value: T }
+  | { readonly ok: false; readonly error: unknown };
+
+/** The inputs of one `runTogether` write of this turn and their callers. */
+interface Together {
+  readonly inputs: unknown[];
+  readonly resolves: ((value: unknown) => void)[];
+  readonly rejects: ((error: unknown) => void)[];
 }
 
 interface Queued {
@@ -19,7 +49,7 @@ interface Queued {
   readonly reject: (error: unknown) => void;
 }
 
-type Outcome = { ok: true; value: unknown } | { ok: false; error: unknown };
+type Outcome = WriteOutcome<unknown>;
 
 /**
  * The SQLite ledger's one group commit: writes queued during one event-loop turn share one
@@ -31,6 +61,10 @@ type Outcome = { ok: true; value: unknown } | { ok: false; error: unknown };
  */
 export function createSqliteGroupCommit(db: Database.Database): SqliteGroupCommit {
   let queue: Queued[] = [];
+  let together = new Map<unknown, Together>();
+  let afterResolves: ((value: unknown) => void)[] = [];
+  let afterValues: unknown[] = [];
+  let scheduled = false;
   let closed = false;
   let writeFailed = false;
   const plain = db.transaction((batch: readonly Queued[]): Outcome[] => {
@@ -59,9 +93,24 @@ export function createSqliteGroupCommit(db: Database.Database): SqliteGroupCommi
       return saved(batch);
     }
   };
+  const schedule = () => {
+    if (scheduled) return;
+    scheduled = true;
+    setImmediate(flush);
+  };
   const flush = () => {
+    scheduled = false;
+    commitQueued();
+    const resolves = afterResolves;
+    const values = afterValues;
+    afterResolves = [];
+    afterValues = [];
+    for (let i = 0; i < resolves.length; i++) resolves[i](values[i]);
+  };
+  const commitQueued = () => {
     const batch = queue;
     queue = [];
+    together = new Map();
     if (batch.length === 0) return;
     let outcomes: Outcome[];
     try {
@@ -80,18 +129,87 @@ export function createSqliteGroupCommit(db: Database.Database): SqliteGroupCommi
       }
     }
   };
+  const enqueue = (
+    apply: Queued['apply'],
+    input: unknown,
+    committed: Queued['committed'],
+    resolve: Queued['resolve'],
+    reject: Queued['reject'],
+  ) => {
+    queue.push({ apply, input, committed, resolve, reject });
+    schedule();
+  };
+  /** The one write of a `runTogether` turn: settles each input's caller from its outcome. */
+  const startTogether = (
+    applyAll: (inputs: readonly unknown[]) => readonly Outcome[],
+    committed: Queued['committed'],
+    failed: ((error: unknown, input: unknown) => void) | undefined,
+  ): Together => {
+    const t: Together = { inputs: [], resolves: [], rejects: [] };
+    const settle = (outcomes: unknown) => {
+      const each = outcomes as readonly Outcome[];
+      for (let i = 0; i < each.length; i++) {
+        const o = each[i];
+        if (!o.ok) {
+          failed?.(o.error, t.inputs[i]);
+          t.rejects[i](o.error);
+        } else {
+          committed?.(o.value, t.inputs[i]);
+          t.resolves[i](o.value);
+        }
+      }
+    };
+    const fail = (error: unknown) => {
+      for (let i = 0; i < t.rejects.length; i++) {
+        failed?.(error, t.inputs[i]);
+        t.rejects[i](error);
+      }
+    };
+    enqueue(applyAll as Queued['apply'], t.inputs, undefined, settle, fail);
+    return t;
+  };
   return {
     run<I, T>(apply: (input: I) => T, input: I, committed?: (result: T, input: I) => void): Promise<T> {
       if (closed) return Promise.reject(new Error('the ledger is closed'));
       return new Promise<T>((resolve, reject) => {
-        queue.push({
-          apply: apply as (input: unknown) => unknown,
+        enqueue(
+          apply as Queued['apply'],
           input,
-          committed: committed as Queued['committed'],
-          resolve: resolve as (value: unknown) => void,
+          committed as Queued['committed'],
+          resolve as Queued['resolve'],
           reject,
-        });
-        if (queue.length === 1) setImmediate(flush);
+        );
+      });
+    },
+    runTogether<I, T>(
+      applyAll: (inputs: readonly I[]) => readonly WriteOutcome<T>[],
+      input: I,
+      committed?: (result: T, input: I) => void,
+      failed?: (error: unknown, input: I) => void,
+    ): Promise<T> {
+      if (closed) return Promise.reject(new Error('the ledger is closed'));
+      let t = together.get(applyAll);
+      if (t === undefined) {
+        t = startTogether(
+          applyAll as (inputs: readonly unknown[]) => readonly Outcome[],
+          committed as Queued['committed'],
+          failed as ((error: unknown, input: unknown) => void) | undefined,
+        );
+        together.set(applyAll, t);
+      }
+      const { inputs, resolves, rejects } = t;
+      return new Promise<T>((resolve, reject) => {
+        inputs.push(input);
+        resolves.push(resolve as (value: unknown) => void);
+        rejects.push(reject);
+      });
+    },
+    after<T>(value: T): Promise<T> {
+      if (closed) return Promise.resolve(value);
+      return new Promise<T>((resolve) => {
+        afterResolves.push(resolve as (value: unknown) => void);
+        afterValues.push(value);
+        schedule();
       });
     },
     close() {

@@ -17,9 +17,11 @@ import type {
   ReserveRequest,
   ReserveResult,
 } from './ledger.js';
+import { createProcessHolds } from './process-holds.js';
 import { createSqliteDebitOnce } from './sqlite-debit-once.js';
 import { createSqliteGroupCommit } from './sqlite-group-commit.js';
 import { attachSqlitePayments } from './sqlite-payments.js';
+import { createSqlitePostTurn, type Posted, type Posting } from './sqlite-post-turn.js';
 import { FALLBACK_AUTOCHECKPOINT_PAGES, startWalCheckpointer } from './start-wal-checkpointer.js';
 
 const SCHEMA = `
@@ -42,6 +44,7 @@ CREATE TABLE IF NOT EXISTS charges (
   at INTEGER NOT NULL
 );
 CREATE INDEX IF NOT EXISTS charges_key ON charges(key_id, id);
+-- Holds of files written before they moved to process memory, voided at start (never written now).
 CREATE TABLE IF NOT EXISTS reservations (
   id INTEGER PRIMARY KEY,
   key_id TEXT NOT NULL REFERENCES keys(id),
@@ -70,21 +73,18 @@ interface KeptKey {
   readonly at: number;
 }
 
-/** A `post` as one group-commit write. */
-interface Posting {
-  readonly reservationId: number;
-  readonly credits: number;
-  readonly at: number;
-}
-type Posted =
-  | Exclude<PostResult, { kind: 'posted' }>
-  | (Extract<PostResult, { kind: 'posted' }> & { readonly keyId: string });
+const GONE: PostResult = { kind: 'gone' };
 
 /**
- * The embedded ledger: one SQLite file in WAL mode (`:memory:` for tests). better-sqlite3 is
- * synchronous, so every method runs its statements without yielding. Debits, reservations and
- * posts (`UPDATE … WHERE credits − held >= cost` and their rows) are committed with the other writes
- * of the same event-loop turn (`createSqliteGroupCommit`); the guard holds across processes too.
+ * The embedded ledger: one SQLite file in WAL mode (`:memory:` for tests), charged by one server
+ * process. better-sqlite3 is synchronous, so every method runs its statements without yielding.
+ * A reservation is a hold in this process's memory (`createProcessHolds`), taken at once against
+ * the posted balance without a write (a crash loses it, which voids it) and reported with the
+ * turn's commit, as the debit it replaced was. Debits and posts are committed with the other
+ * writes of the same event-loop turn (`createSqliteGroupCommit`): a turn's posts are one balance
+ * update per key and a charge row each (`createSqlitePostTurn`), and debits keep
+ * `credits − held ≥ cost` with this process's holds counted. Another process writing the file (the
+ * CLI's grants) cannot overdraw a key (`CHECK (credits >= 0)`), but does not see these holds.
  */
 export function openSqliteLedger(path: string): Ledger {
   if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
@@ -121,19 +121,6 @@ export function openSqliteLedger(path: string): Ledger {
   const balanceOf = db.prepare<[string], { credits: number }>(
     'SELECT credits - held AS credits FROM keys WHERE id = ?',
   );
-  const hold = db.prepare<[number, string, number], { available: number }>(
-    'UPDATE keys SET held = held + ? WHERE id = ? AND credits - held >= ? RETURNING credits - held AS available',
-  );
-  const insertReservation = db.prepare<[string, string, number, string, number]>(
-    'INSERT INTO reservations (key_id, route, credits, request_id, at) VALUES (?, ?, ?, ?, ?)',
-  );
-  const endReservation = db.prepare<
-    [number],
-    { key_id: string; route: string; credits: number; request_id: string }
-  >('DELETE FROM reservations WHERE id = ? RETURNING key_id, route, credits, request_id');
-  const settleHold = db.prepare<[number, number, string], { credits: number }>(
-    'UPDATE keys SET held = held - ?, credits = credits - ? WHERE id = ? RETURNING credits',
-  );
   const releaseStale = db.prepare<[number, number]>(
     `UPDATE keys SET held = held - (SELECT SUM(r.credits) FROM reservations r WHERE r.key_id = keys.id AND r.at < ?)
      WHERE id IN (SELECT key_id FROM reservations WHERE at < ?)`,
@@ -167,6 +154,25 @@ export function openSqliteLedger(path: string): Ledger {
     byHashHex.set(row.hash.toString('hex'), kept);
     keptById.set(row.id, kept);
   };
+  const holds = createProcessHolds();
+  const recordOf = (row: KeyRow): KeyRecord => {
+    const inProcess = holds.heldBy(row.id);
+    const record = keyRecordOf(row);
+    return inProcess === 0 ? record : { ...record, held: record.held + inProcess };
+  };
+  /** The key's row as this process last wrote or read it within KEY_CACHE_MS, else read now. */
+  const currentRow = (id: string): KeyRow | null => {
+    const kept = keptById.get(id);
+    if (kept !== undefined && Date.now() - kept.at < KEY_CACHE_MS) return kept.row;
+    const row = byId.get(id);
+    if (row === undefined) return null;
+    remember(row);
+    return row;
+  };
+  const availableOf = (id: string): number | null => {
+    const row = balanceOf.get(id);
+    return row === undefined ? null : row.credits - holds.heldBy(id);
+  };
   const live = (secret: string, known?: Buffer): KeyRow | null => {
     if (!looksLikeApiKey(secret)) return null;
     const hash = known ?? hashApiKey(secret);
@@ -187,7 +193,7 @@ export function openSqliteLedger(path: string): Ledger {
         addCredits.run(credits, id);
         insertGrant.run(id, credits, 'created with credits', at);
       }
-      return { secret, record: keyRecordOf(byId.get(id)!) };
+      return { secret, record: recordOf(byId.get(id)!) };
     },
   );
 
@@ -197,7 +203,7 @@ export function openSqliteLedger(path: string): Ledger {
     const next = generateApiKey();
     setHash.run(hashApiKey(next), at, row.id, row.hash);
     forgetId(row.id);
-    return { secret: next, record: keyRecordOf(byId.get(row.id)!) };
+    return { secret: next, record: recordOf(byId.get(row.id)!) };
   });
 
   const grant = db.transaction(
@@ -208,39 +214,28 @@ export function openSqliteLedger(path: string): Ledger {
         insertGrant.run(keyId, credits, reason, at);
       }
       forgetId(keyId);
-      return keyRecordOf(byId.get(keyId)!);
+      return recordOf(byId.get(keyId)!);
     },
   );
 
   const debitOne = (r: DebitRequest): DebitResult => {
-    const taken = take.get(r.credits, r.keyId, r.credits);
+    const taken = take.get(r.credits, r.keyId, r.credits + holds.heldBy(r.keyId));
     if (taken === undefined) {
-      const row = balanceOf.get(r.keyId);
-      return row ? { kind: 'insufficient', balance: row.credits } : { kind: 'unknown_key' };
+      const available = availableOf(r.keyId);
+      return available === null ? { kind: 'unknown_key' } : { kind: 'insufficient', balance: available };
     }
     const chargeId = Number(insertCharge.run(r.keyId, r.route, r.credits, r.requestId, r.at).lastInsertRowid);
     return { kind: 'debited', balance: taken.credits, chargeId };
   };
-  const reserveOne = (r: ReserveRequest): ReserveResult => {
-    const held = hold.get(r.credits, r.keyId, r.credits);
-    if (held === undefined) {
-      const row = balanceOf.get(r.keyId);
-      return row ? { kind: 'insufficient', balance: row.credits } : { kind: 'unknown_key' };
-    }
-    const id = Number(insertReservation.run(r.keyId, r.route, r.credits, r.requestId, r.at).lastInsertRowid);
-    return { kind: 'reserved', reservationId: id, available: held.available };
+  const reserveNow = (r: ReserveRequest): ReserveResult => {
+    const row = currentRow(r.keyId);
+    if (row === null) return { kind: 'unknown_key' };
+    const available = row.credits - row.held - holds.heldBy(r.keyId);
+    if (available < r.credits) return { kind: 'insufficient', balance: available };
+    const hold = holds.add(r.keyId, r.credits, r.route, r.requestId, r.at);
+    return { kind: 'reserved', reservationId: hold.id, available: available - r.credits };
   };
-  const postOne = (p: Posting): Posted => {
-    const r = endReservation.get(p.reservationId);
-    if (r === undefined) return { kind: 'gone' };
-    const charged = Math.min(p.credits, r.credits);
-    const after = settleHold.get(r.credits, charged, r.key_id)!;
-    const chargeId =
-      charged > 0
-        ? Number(insertCharge.run(r.key_id, r.route, charged, r.request_id, p.at).lastInsertRowid)
-        : null;
-    return { kind: 'posted', balance: after.credits, chargeId, keyId: r.key_id };
-  };
+  const postTurn = createSqlitePostTurn(db);
   const keepBalance = (keyId: string, credits: number) => {
     const kept = keptById.get(keyId);
     if (kept) kept.row = { ...kept.row, credits };
@@ -248,11 +243,13 @@ export function openSqliteLedger(path: string): Ledger {
   const keepDebited = (r: DebitOnceResult, request: DebitRequest) => {
     if (r.kind === 'debited') keepBalance(request.keyId, r.balance);
   };
-  const keepPosted = (r: Posted) => {
-    if (r.kind === 'posted') keepBalance(r.keyId, r.balance);
+  const keepPosted = (r: Posted, p: Posting) => {
+    keepBalance(p.hold.keyId, r.balance);
+    holds.release(p.hold);
   };
+  const releaseUnposted = (_: unknown, p: Posting) => holds.release(p.hold);
   const group = createSqliteGroupCommit(db);
-  const debitOnceOne = createSqliteDebitOnce(db, debitOne);
+  const debitOnceOne = createSqliteDebitOnce(db, debitOne, availableOf);
 
   const payments = attachSqlitePayments(db, forgetId);
   let open = true;
@@ -265,11 +262,11 @@ export function openSqliteLedger(path: string): Ledger {
     },
     async findKey(secret, hash) {
       const row = live(secret, hash);
-      return row ? keyRecordOf(row) : null;
+      return row ? recordOf(row) : null;
     },
     async findKeyById(id) {
       const row = byId.get(id);
-      return row ? keyRecordOf(row) : null;
+      return row ? recordOf(row) : null;
     },
     async rotateKey(secret, at) {
       return rotate(secret, at);
@@ -283,28 +280,40 @@ export function openSqliteLedger(path: string): Ledger {
       if (invalid) return Promise.reject(invalid);
       return group.run(debitOne, request, keepDebited);
     },
+    // reserve and post are not async functions: each is on every paid call.
     reserve(request) {
       const invalid = debitCreditsError(request.credits);
       if (invalid) return Promise.reject(invalid);
-      return group.run(reserveOne, request);
+      if (!open) return Promise.reject(new Error('the ledger is closed'));
+      return group.after(reserveNow(request));
     },
-    async post(reservationId, credits, at) {
+    post(reservationId, credits, at) {
       if (!Number.isSafeInteger(credits) || credits < 0)
-        throw new Error(`a posted charge must be a whole number of credits ≥ 0, got ${credits}`);
-      const posted = await group.run(postOne, { reservationId, credits, at }, keepPosted);
-      return posted.kind === 'posted'
-        ? { kind: 'posted', balance: posted.balance, chargeId: posted.chargeId }
-        : posted;
+        return Promise.reject(
+          new Error(`a posted charge must be a whole number of credits ≥ 0, got ${credits}`),
+        );
+      if (!open) return Promise.reject(new Error('the ledger is closed'));
+      const hold = holds.take(reservationId);
+      if (hold === undefined) return Promise.resolve(GONE);
+      const charged = Math.min(credits, hold.credits);
+      if (charged === 0) {
+        holds.release(hold);
+        const balance = currentRow(hold.keyId)?.credits ?? 0;
+        return Promise.resolve({ kind: 'posted', balance, chargeId: null });
+      }
+      return group.runTogether(postTurn, { hold, credits: charged, at }, keepPosted, releaseUnposted);
     },
     async voidReservations(before) {
       if (!open) throw new Error('the ledger is closed');
-      const voided = db.transaction(() => {
+      const durable = db.transaction(() => {
         releaseStale.run(before, before);
         return deleteStale.run(before).changes;
       })();
-      byHashHex.clear();
-      keptById.clear();
-      return voided;
+      if (durable > 0) {
+        byHashHex.clear();
+        keptById.clear();
+      }
+      return durable + holds.voidBefore(before);
     },
     debitOnce(request) {
       const invalid = debitCreditsError(request.credits);
@@ -312,7 +321,7 @@ export function openSqliteLedger(path: string): Ledger {
       return group.run(debitOnceOne, request, keepDebited);
     },
     async listKeys() {
-      return all.all().map(keyRecordOf);
+      return all.all().map(recordOf);
     },
     async charges(keyId) {
       return chargesOf.all(keyId);

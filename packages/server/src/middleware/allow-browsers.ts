@@ -1,4 +1,4 @@
-import { Hono, type MiddlewareHandler } from 'hono';
+import { type Context, Hono, type MiddlewareHandler } from 'hono';
 import { cors } from 'hono/cors';
 import { secureHeaders } from 'hono/secure-headers';
 import type { AppEnv } from '../app/app-env.js';
@@ -40,15 +40,29 @@ export function allowBrowsers(): MiddlewareHandler<AppEnv> {
   const probe = new Hono()
     .use(preflight, secureHeaders({ crossOriginResourcePolicy: 'cross-origin' }))
     .get('/', (c) => c.body(null, 204));
+  let taken: readonly [string, string][] | null = null;
   const headers = Promise.resolve(probe.request('/', { headers: { origin: 'https://probe.invalid' } })).then(
-    (res) => [...res.headers],
+    (res) => {
+      taken = [...res.headers];
+      return taken;
+    },
   );
-  return async function allowBrowsersMiddleware(c, next) {
+  const forBrowsers = (c: Context<AppEnv>, all: readonly [string, string][]) => {
+    for (const [name, value] of all) setResponseHeader(c, name, value);
+  };
+  // Not async: a request that needs nothing after `next()` adds no async layer to every call.
+  return function allowBrowsersMiddleware(c, next) {
     if (c.req.method === 'OPTIONS') return preflight(c, next);
-    if (requestHeader(c, 'origin') !== undefined || requestHeader(c, 'sec-fetch-mode') !== undefined) {
-      for (const [name, value] of await headers) setResponseHeader(c, name, value);
-    }
     setResponseHeader(c, 'vary', 'Origin, Sec-Fetch-Mode');
-    await next();
+    if (requestHeader(c, 'origin') === undefined && requestHeader(c, 'sec-fetch-mode') === undefined)
+      return next();
+    if (taken !== null) {
+      forBrowsers(c, taken);
+      return next();
+    }
+    return headers.then((all) => {
+      forBrowsers(c, all);
+      return next();
+    });
   };
 }

@@ -1,4 +1,5 @@
 import type { OpenAPIHono, RouteConfig, RouteHandler, z } from '@hono/zod-openapi';
+import type { Context, Next } from 'hono';
 import type { AppEnv } from '../app/app-env.js';
 import { invalidInput } from '../errors/invalid-input.js';
 
@@ -19,14 +20,12 @@ export function openapiGet<R extends RouteConfig>(
   }
   const schema = params as z.ZodType;
   app.openAPIRegistry.registerPath(route);
-  app.get(
-    route.path.replaceAll(/\/{(.+?)}/g, '/:$1'),
-    async function validatePathParams(c, next) {
-      const parsed = schema.safeParse(c.req.param());
-      if (!parsed.success) throw invalidInput(parsed.error, 'param');
-      c.req.addValidatedData('param', parsed.data as object);
-      await next();
-    },
-    handler as never,
-  );
+  const serve = handler as (c: Context<AppEnv>, next: Next) => unknown;
+  // One handler that validates, then serves: not a middleware before it (no async layer a call).
+  app.get(route.path.replaceAll(/\/{(.+?)}/g, '/:$1'), function validatedGet(c, next) {
+    const parsed = schema.safeParse(c.req.param());
+    if (!parsed.success) throw invalidInput(parsed.error, 'param');
+    c.req.addValidatedData('param', parsed.data as object);
+    return serve(c, next) as never;
+  });
 }

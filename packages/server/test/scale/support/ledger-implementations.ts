@@ -21,6 +21,8 @@ export interface LedgerImplementation {
   readonly name: string;
   /** How long a lookup may serve a key another process changed (0: never). */
   readonly keyCacheMs: number;
+  /** Whether a reservation is stored (shared by processes, left by a crash) or kept by its process. */
+  readonly storedHolds: boolean;
   create(): Promise<LedgerStore>;
 }
 
@@ -29,6 +31,7 @@ export const LEDGER_IMPLEMENTATIONS: readonly LedgerImplementation[] = [
   {
     name: 'sqlite',
     keyCacheMs: KEY_CACHE_MS,
+    storedHolds: false,
     async create() {
       const dir = mkdtempSync(join(tmpdir(), 'ledger-'));
       const path = join(dir, 'var', 'ledger.sqlite');
@@ -49,6 +52,7 @@ export const LEDGER_IMPLEMENTATIONS: readonly LedgerImplementation[] = [
   {
     name: 'postgres',
     keyCacheMs: 0,
+    storedHolds: true,
     async create() {
       const fresh = await freshPostgresSchema('ledger');
       return {
