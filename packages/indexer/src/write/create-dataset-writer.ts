@@ -10,6 +10,7 @@ import { ADDRESS_IDS_TABLE, addressIdsSql, DROP_ADDRESS_STRINGS_SQL } from './ad
 import { ColumnBuffer } from './column-buffer.js';
 import { copyTableSql } from './copy-table-sql.js';
 import { hashFile } from './hash-file.js';
+import { releaseHeap } from './release-heap.js';
 import { stagingTableSql } from './staging-table-sql.js';
 import { DICTIONARY_DDL, DICTIONARY_TABLE, StringDictionary } from './string-dictionary.js';
 
@@ -142,10 +143,9 @@ class StagedDatasetWriter implements DatasetWriter {
       for (const buffer of this.buffers.values()) buffer.flush();
       this.dictionary.release();
       for (const appender of this.appenders) appender.closeSync();
-      // The COPYs below are the build's peak of memory; a full collection first (when the process
-      // runs with --expose-gc, as `pnpm launchlens` and the benchmarks do) hands the JS heap the
-      // caller and the dictionary no longer use back before DuckDB sorts and writes.
-      (globalThis as { gc?: () => void }).gc?.();
+      // The COPYs below are the build's peak of memory: the JS heap the caller and the dictionary
+      // no longer use goes back to the system before DuckDB sorts and writes.
+      await releaseHeap();
       await this.connection.run(`SET memory_limit = '${this.finishMemoryLimit.replaceAll("'", "''")}'`);
       const tables: Record<string, ManifestTable> = {};
       const hashes: string[] = [];
