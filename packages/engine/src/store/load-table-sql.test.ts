@@ -22,7 +22,7 @@ describe('loadTableSql', () => {
     );
   });
 
-  it('keeps holders and positions in mint order, then file order', () => {
+  it('keeps holders and positions in mint order (by address id), then file order', () => {
     expect(loadTableSql(DATASET_TABLES.positions, '/d/positions.parquet')).toBe(
       [
         'CREATE TABLE "positions" AS SELECT a0.address AS "wallet", a1.address AS "mint", t."buys", t."sells",',
@@ -30,7 +30,7 @@ describe('loadTableSql', () => {
         "FROM read_parquet('/d/positions.parquet', file_row_number = true) t",
         'LEFT JOIN __addresses a0 ON a0.id = t."wallet"',
         'LEFT JOIN __addresses a1 ON a1.id = t."mint"',
-        'ORDER BY a1.address, t.file_row_number',
+        'ORDER BY t."mint", t.file_row_number',
       ].join(' '),
     );
   });

@@ -7,7 +7,10 @@ const literal = (text: string) => `'${text.replaceAll("'", "''")}'`;
 /**
  * Tables the serving store keeps in mint order rather than file order (wallet, mint): a token's
  * rows then sit in one row group, and DuckDB's min/max zone maps skip the others (a token's
- * holders: a scan of every row group took ≈ 58 ms at 24k launches).
+ * holders: a scan of every row group took ≈ 58 ms at 24k launches). They are sorted by the mint's
+ * address id, which follows address order (`addresses.parquet` numbers addresses in order), so the
+ * rows land as a sort by the string would put them, for less: at 24k launches holders and positions
+ * loaded in 5.7 instead of 7.9 s of CPU.
  */
 export const MINT_ORDERED_TABLES: ReadonlySet<string> = new Set(['holders', 'positions']);
 
@@ -33,7 +36,7 @@ export function loadTableSql(
     if (!spec.addressColumns.includes(c.name)) return `t.${quote(c.name)}`;
     const alias = `a${joins.length}`;
     joins.push(`LEFT JOIN ${lookup(c.name)} ${alias} ON ${alias}.id = t.${quote(c.name)}`);
-    if (c.name === 'mint' && MINT_ORDERED_TABLES.has(spec.name)) mintOrder = `${alias}.address, `;
+    if (c.name === 'mint' && MINT_ORDERED_TABLES.has(spec.name)) mintOrder = `t.${quote(c.name)}, `;
     return `${alias}.address AS ${quote(c.name)}`;
   });
   return [

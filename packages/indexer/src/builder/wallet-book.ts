@@ -72,9 +72,7 @@ export class WalletBook {
     const n = page.addressLength[i];
     if (n === WIDE) return this.wideById.get(id)!;
     const at = i * ADDRESS_BYTES;
-    let s = '';
-    for (let k = 0; k < n; k++) s += String.fromCharCode(page.address[at + k]);
-    return s;
+    return page.address.toString('latin1', at, at + n);
   }
 
   recordTransfer(from: number, to: number, at: number, lamports: number): void {

@@ -24,7 +24,8 @@ export class WalletPage {
   readonly exchange: Uint8Array;
   /** Address length, or 255 when the address is kept in memory instead (not short Latin-1). */
   readonly addressLength: Uint8Array;
-  readonly address: Uint8Array;
+  /** A `Buffer` view, so an address is read back as one Latin-1 string rather than char by char. */
+  readonly address: Buffer;
 
   constructor(
     readonly bytes: Uint8Array<ArrayBuffer>,
@@ -59,7 +60,7 @@ export class WalletPage {
     this.curveTrader = u8(wallets);
     this.exchange = u8(wallets);
     this.addressLength = u8(wallets);
-    this.address = u8(wallets * ADDRESS_BYTES);
+    this.address = Buffer.from(b, at, wallets * ADDRESS_BYTES);
   }
 
   /** Bytes a page of `wallets` wallets takes. */

@@ -68,6 +68,18 @@ describe('EventBatchEncoder → EventBatchDecoder', () => {
     expect(decoded).toEqual(events);
   });
 
+  it('keeps the signer of an event signed by someone other than its sender', () => {
+    const encoder = new EventBatchEncoder(8);
+    const delegated: ChainEvent = { ...tokenTransfer, signer: 'carol' };
+    encoder.add(delegated);
+    encoder.add(tokenTransfer);
+    const batch = encoder.take();
+    expect(batch.addresses).toEqual(['mint', 'alice', 'bob', 'carol']);
+    const out: ChainEvent[] = [];
+    new EventBatchDecoder().decode(batch, (e) => out.push(e));
+    expect(out).toEqual([delegated, tokenTransfer]);
+  });
+
   it('refuses a window a single batch could overrun', () => {
     expect(() => new EventBatchEncoder(16, 64)).toThrow(IndexerError);
   });

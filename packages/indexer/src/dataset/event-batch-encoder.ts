@@ -47,12 +47,15 @@ export class EventBatchEncoder {
     ids[d + 1] = -1;
     ids[d + 2] = -1;
     ids[d + 3] = -1;
+    // The signer is nearly always the event's sender or trader: its id is reused, not looked up.
+    let signer = -1;
     switch (e.kind) {
       case 'sol_transfer':
         nums[o] = EventBatch.code.solTransfer;
         nums[o + 5] = e.lamports;
         ids[d + 1] = this.idOf(e.from);
         ids[d + 2] = this.idOf(e.to);
+        if (e.signer === e.from) signer = ids[d + 1];
         break;
       case 'curve_trade':
         nums[o] = e.side === 'buy' ? EventBatch.code.curveBuy : EventBatch.code.curveSell;
@@ -62,6 +65,7 @@ export class EventBatchEncoder {
         nums[o + 8] = e.virtual_token_raw;
         ids[d + 1] = this.idOf(e.mint);
         ids[d + 2] = this.idOf(e.wallet);
+        if (e.signer === e.wallet) signer = ids[d + 2];
         break;
       case 'pool_trade':
         nums[o] = e.side === 'buy' ? EventBatch.code.poolBuy : EventBatch.code.poolSell;
@@ -72,6 +76,7 @@ export class EventBatchEncoder {
         ids[d + 1] = this.idOf(e.mint);
         ids[d + 2] = this.idOf(e.wallet);
         ids[d + 3] = this.idOf(e.pool);
+        if (e.signer === e.wallet) signer = ids[d + 2];
         break;
       case 'token_transfer':
         nums[o] = EventBatch.code.tokenTransfer;
@@ -79,6 +84,7 @@ export class EventBatchEncoder {
         ids[d + 1] = this.idOf(e.mint);
         ids[d + 2] = this.idOf(e.from);
         ids[d + 3] = this.idOf(e.to);
+        if (e.signer === e.from) signer = ids[d + 2];
         break;
       default:
         nums[o] = EventBatch.code.object;
@@ -89,7 +95,7 @@ export class EventBatchEncoder {
     nums[o + 2] = e.tx_index;
     nums[o + 3] = e.at;
     nums[o + 4] = e.fee_lamports;
-    ids[d] = this.idOf(e.signer);
+    ids[d] = signer >= 0 ? signer : this.idOf(e.signer);
     this.signatures.push(e.signature);
   }
 

@@ -15,6 +15,7 @@ import { IndexerError } from '../indexer-error.js';
 import { ADDRESS_IDS_TABLE, addressIdsSql, DROP_ADDRESS_STRINGS_SQL } from './address-ids-sql.js';
 import { ColumnBuffer } from './column-buffer.js';
 import { copyTableSql } from './copy-table-sql.js';
+import { releaseHeap } from './release-heap.js';
 import { stagingTableSql } from './staging-table-sql.js';
 import { DICTIONARY_DDL, DICTIONARY_TABLE, StringDictionary } from './string-dictionary.js';
 
@@ -37,7 +38,8 @@ export interface DatasetWriter {
 export interface DatasetWriterOptions {
   /**
    * DuckDB memory limit while rows arrive (staged rows beyond it spill to the temporary folder,
-   * so it bounds the staging whatever the dataset's size). Default `512MB`.
+   * so it bounds the staging whatever the dataset's size). Default `384MB`: the staged rows are
+   * spilled either way, and the replay's peak (≈ 2.8 GB at 240k launches with 512MB) sits at it.
    */
   readonly stagingMemoryLimit?: string;
   /** DuckDB memory limit while `finish` sorts and writes the tables (spilling beyond it). Default `1536MB`. */
@@ -71,7 +73,7 @@ export async function createDatasetWriter(
   let connection: DuckDBConnection | undefined;
   try {
     const config: Record<string, string> = {
-      memory_limit: options.stagingMemoryLimit ?? '512MB',
+      memory_limit: options.stagingMemoryLimit ?? '384MB',
       temp_directory: spill,
       preserve_insertion_order: 'true',
     };
@@ -147,10 +149,9 @@ class StagedDatasetWriter implements DatasetWriter {
       for (const buffer of this.buffers.values()) buffer.flush();
       this.dictionary.release();
       for (const appender of this.appenders) appender.closeSync();
-      // The COPYs below are the build's peak of memory; a full collection first (when the process
-      // runs with --expose-gc, as `pnpm launchlens` and the benchmarks do) hands the JS heap the
-      // caller and the dictionary no longer use back before DuckDB sorts and writes.
-      (globalThis as { gc?: () => void }).gc?.();
+      // The COPYs below are the build's peak of memory: the JS heap the caller and the dictionary
+      // no longer use goes back to the system before DuckDB sorts and writes.
+      await releaseHeap();
       await this.connection.run(`SET memory_limit = '${this.finishMemoryLimit.replaceAll("'", "''")}'`);
       const tables: Record<string, ManifestTable> = {};
       const hashes: string[] = [];
