@@ -45,33 +45,38 @@ export function buildSearchSql(
   const page = 'LIMIT $limit OFFSET $offset';
   if (request.q !== undefined && MINT_SHAPE.test(request.q)) {
     params.q = request.q;
-    return { sql: pageSql('tokens', ['mint = $q', ...filters], 'analyzed_at DESC, mint', page), params };
+    const hits = `SELECT mint, analyzed_at FROM tokens WHERE ${['mint = $q', ...filters].join(' AND ')}`;
+    return { sql: pageSql(hits, 'analyzed_at DESC, mint', page), params };
   }
   if (request.q === undefined) {
-    return { sql: pageSql('tokens', filters, 'analyzed_at DESC, mint', page), params };
+    const hits = `SELECT mint, analyzed_at FROM tokens WHERE ${filters.join(' AND ')}`;
+    return { sql: pageSql(hits, 'analyzed_at DESC, mint', page), params };
   }
   params.q_lower = request.q.toLowerCase();
   const order = '(sl = $q_lower) DESC, analyzed_at DESC, mint';
   const gram = options.grams ? searchGramOf(params.q_lower) : null;
   if (gram === null) {
-    const tokens = '(SELECT *, lower(symbol) AS sl, lower(name) AS nl FROM tokens)';
-    return { sql: pageSql(tokens, [fragmentIn('sl', 'nl'), ...filters], order, page), params };
+    const hits = `SELECT mint, analyzed_at, sl FROM (SELECT *, lower(symbol) AS sl, lower(name) AS nl FROM tokens)
+  WHERE ${[fragmentIn('sl', 'nl'), ...filters].join('\n    AND ')}`;
+    return { sql: pageSql(hits, order, page), params };
   }
-  const sql = `SELECT mint, count(*) OVER () AS total FROM (
-  SELECT mint, analyzed_at, sl FROM ${SEARCH_GRAMS_TABLE}
+  const hits = `SELECT mint, analyzed_at, sl FROM ${SEARCH_GRAMS_TABLE}
   WHERE ${['gram = $gram', fragmentIn('sl', 'nl'), ...filters].join('\n    AND ')}
   UNION ALL
   SELECT mint, analyzed_at, lower(symbol) AS sl FROM ${DELTA}.tokens
-  WHERE ${[fragmentIn('lower(symbol)', 'lower(name)'), ...filters].join('\n    AND ')}
-)
-ORDER BY ${order}
-${page}`;
-  return { sql, params: { ...params, gram } };
+  WHERE ${[fragmentIn('lower(symbol)', 'lower(name)'), ...filters].join('\n    AND ')}`;
+  return { sql: pageSql(hits, order, page), params: { ...params, gram } };
 }
 
-function pageSql(from: string, where: readonly string[], order: string, page: string): string {
-  return `SELECT mint, count(*) OVER () AS total FROM ${from}
-WHERE ${where.join('\n  AND ')}
+/**
+ * The page of `hits` with their count. The count is a scalar subquery, not `count(*) OVER ()`:
+ * DuckDB 1.5.5's window operator failed now and then on a served store of ten tokens ("INTERNAL
+ * Error: Attempted to access index 0 within vector of size 0"), and an internal error invalidates
+ * the database.
+ */
+function pageSql(hits: string, order: string, page: string): string {
+  return `WITH hits AS (${hits})
+SELECT mint, (SELECT count(*) FROM hits) AS total FROM hits
 ORDER BY ${order}
 ${page}`;
 }
