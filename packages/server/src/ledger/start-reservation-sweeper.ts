@@ -9,9 +9,10 @@ export interface ReservationSweeperOptions {
   readonly logger: Logger;
   readonly now: () => number;
   /**
-   * True when this process is the ledger's only writer (the embedded SQLite file): every
-   * reservation found at start was left by a crash. Replicas sharing PostgreSQL void only those
-   * older than `RESERVATION_TTL_MS`, since another replica's calls may be in flight.
+   * True when this process is the ledger's only writer (the embedded SQLite file, whose holds are
+   * in process memory): every reservation row found at start was left by a crash of a version
+   * that stored them. Replicas sharing PostgreSQL void only those older than `RESERVATION_TTL_MS`,
+   * since another replica's calls may be in flight.
    */
   readonly soleWriter: boolean;
   readonly everyMs?: number;
