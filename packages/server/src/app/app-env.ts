@@ -5,6 +5,7 @@ import type { RateDecision } from '../limiter/rate-limiter.js';
 export interface HeldCharge {
   readonly reservationId: number;
   readonly route: string;
+  readonly requestId: string;
   /** Credits to post on delivery; 0 (an unbillable answer) voids the reservation. */
   credits: number;
 }

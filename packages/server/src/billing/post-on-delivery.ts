@@ -6,6 +6,10 @@ import type { AppEnv, HeldCharge } from '../app/app-env.js';
 import type { Ledger } from '../ledger/ledger.js';
 import type { Metrics } from '../metrics/create-metrics.js';
 
+/** The paid call a response in flight will post or void when it closes. */
+const AWAITED = Symbol('awaited charge');
+type Awaiting = ServerResponse & { [AWAITED]?: HeldCharge | undefined };
+
 export interface PostOnDeliveryOptions {
   readonly ledger: Ledger;
   readonly logger: Logger;
@@ -22,7 +26,7 @@ export interface PostOnDeliveryOptions {
  * socket (`app.request()`), handing over is returning the response.
  */
 export function postOnDelivery(options: PostOnDeliveryOptions): MiddlewareHandler<AppEnv> {
-  const end = async (held: HeldCharge, credits: number, requestId: string) => {
+  const end = async (held: HeldCharge, credits: number) => {
     try {
       const result = await options.ledger.post(held.reservationId, credits, options.now());
       if (result.kind === 'posted' && result.chargeId !== null) {
@@ -30,39 +34,38 @@ export function postOnDelivery(options: PostOnDeliveryOptions): MiddlewareHandle
         options.metrics.chargedCredits.inc({ route: held.route }, credits);
       }
     } catch (err) {
-      options.logger.error({ request_id: requestId, err }, 'posting a reservation failed');
+      options.logger.error({ request_id: held.requestId, err }, 'posting a reservation failed');
     }
   };
   // The reservation each response in flight will post or void when it closes: Node emits `close`
   // after `finish` (then `writableFinished` is true) or without it (the client has gone). One
-  // listener shared by every response, rather than closures made per call.
-  const awaiting = new WeakMap<ServerResponse, { readonly held: HeldCharge; readonly requestId: string }>();
-  function settleOnClose(this: ServerResponse) {
-    const call = awaiting.get(this);
-    if (call === undefined) return;
-    awaiting.delete(this);
-    void end(call.held, this.writableFinished ? call.held.credits : 0, call.requestId);
+  // listener shared by every response, rather than closures made per call; the hold rides on the
+  // response itself.
+  function settleOnClose(this: Awaiting) {
+    const held = this[AWAITED];
+    if (held === undefined) return;
+    this[AWAITED] = undefined;
+    void end(held, this.writableFinished ? held.credits : 0);
   }
   return async function postOnDeliveryMiddleware(c, next) {
     c.set('heldCharge', null);
     await next();
     const held = c.get('heldCharge');
     if (held === null) return;
-    const requestId = c.get('requestId');
     if (c.error !== undefined || c.res.status < 200 || c.res.status >= 300 || held.credits === 0) {
-      await end(held, 0, requestId);
+      await end(held, 0);
       return;
     }
     const outgoing = (c.env as Partial<HttpBindings> | undefined)?.outgoing;
     if (outgoing === undefined) {
-      await end(held, held.credits, requestId);
+      await end(held, held.credits);
       return;
     }
     if (outgoing.destroyed || outgoing.socket === null || outgoing.socket.destroyed) {
-      void end(held, 0, requestId);
+      void end(held, 0);
       return;
     }
-    awaiting.set(outgoing, { held, requestId });
+    (outgoing as Awaiting)[AWAITED] = held;
     outgoing.on('close', settleOnClose);
   };
 }

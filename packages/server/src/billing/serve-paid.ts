@@ -152,7 +152,12 @@ async function chargeCall<A extends PaidAnswer<object>>(
     throw insufficientCredits(c, deps, price, reserved.balance, await heldCoverage(c, deps));
   if (reserved.kind === 'unknown_key')
     throw new ServerError('invalid_api_key', 'the API key was rotated during the call');
-  const held: HeldCharge = { reservationId: reserved.reservationId, route: price.route.id, credits: 0 };
+  const held: HeldCharge = {
+    reservationId: reserved.reservationId,
+    route: price.route.id,
+    requestId,
+    credits: 0,
+  };
   c.set('heldCharge', held);
 
   const answer = await compute();

@@ -17,7 +17,7 @@ export function limitBody(maxBytes: number = MAX_BODY_BYTES): MiddlewareHandler<
     },
   });
   // Reading `raw.body` makes @hono/node-server build a full Request: skip methods without a body.
-  return async function limitBodyMiddleware(c, next) {
+  return function limitBodyMiddleware(c, next) {
     if (c.req.method === 'GET' || c.req.method === 'HEAD') return next();
     return limit(c, next);
   };

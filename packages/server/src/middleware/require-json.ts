@@ -12,7 +12,8 @@ const GATE_JSON_TYPE = /^application\/([a-z-.]+\+)?json(;\s*[a-zA-Z0-9-]+=([^;]+
  * §5): it reaches the routes as its bare essence, which the OpenAPI gate would otherwise refuse.
  */
 export function requireJson(): MiddlewareHandler<AppEnv> {
-  return async function requireJsonMiddleware(c, next) {
+  // Not async: a GET adds no async layer of its own to every call.
+  return function requireJsonMiddleware(c, next) {
     if (c.req.method === 'POST') {
       const type = c.req.header('content-type') ?? '';
       if (!JSON_TYPE.test(type)) {
@@ -25,6 +26,6 @@ export function requireJson(): MiddlewareHandler<AppEnv> {
         c.req.raw.headers.set('content-type', type.split(';')[0].trim().toLowerCase());
       }
     }
-    await next();
+    return next();
   };
 }
