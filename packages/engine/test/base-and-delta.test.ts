@@ -157,10 +157,19 @@ describe('a served base with appended rows answers as one base holding every row
     // A fragment of three characters or more reads the base's search index and scans the delta.
     const late = await whole.tokenByMint(lateMints.at(-1)!);
     const fragment = (late?.symbol ?? 'abc').slice(1, 4);
-    const searches = [{}, { q: 'a', limit: 50 }, { q: fragment, limit: 50 }];
+    // An exact mint is a point lookup, held in the base or appended.
+    const searches = [
+      {},
+      { q: 'a', limit: 50 },
+      { q: fragment, limit: 50 },
+      { q: earlyMints[3] },
+      { q: lateMints.at(-1)! },
+    ];
     for (const search of searches.map((s) => SearchRequest.parse(s))) {
       await same((db) => searchTokens(db, search, asOf, none), search.q);
     }
+    const appended = await searchTokens(whole, SearchRequest.parse({ q: lateMints.at(-1)! }), asOf, none);
+    expect(appended.tokens.map((t) => t.mint)).toEqual([lateMints.at(-1)]);
     await same((db) => discoverTokens(db, DiscoverRequest.parse({ hours: 168, limit: 100 }), asOf, none));
     await same((db) => rankKols(db, KolsRequest.parse({ days: 90 }), asOf));
     await same((db) => rankSerialInsiders(db, SerialInsidersRequest.parse({ min_tokens: 2 }), asOf));

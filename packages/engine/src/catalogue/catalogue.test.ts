@@ -87,6 +87,16 @@ describe('searchTokens', () => {
   it('finds an exact mint', async () => {
     const r = await searchTokens(db, SearchRequest.parse({ q: MINT }), NOW, verdictOf);
     expect(r.tokens.map((t) => t.mint)).toEqual([MINT]);
+    expect(r.total).toBe(1);
+  });
+
+  it('an exact mint past its page, filtered out or not held has no hits', async () => {
+    const past = await searchTokens(db, SearchRequest.parse({ q: MINT, offset: 1 }), NOW, verdictOf);
+    expect(past).toMatchObject({ count: 0, total: null, tokens: [] });
+    const bonk = await searchTokens(db, SearchRequest.parse({ q: MINT, platform: 'letsbonk' }), NOW, verdictOf);
+    expect(bonk).toMatchObject({ count: 0, total: null, tokens: [] });
+    const unknown = await searchTokens(db, SearchRequest.parse({ q: MINT.replace(/.$/, 'z') }), NOW, verdictOf);
+    expect(unknown).toMatchObject({ count: 0, total: null, tokens: [] });
   });
 
   it('applies platform, min_mcap and days, and pages with limit/offset', async () => {
