@@ -51,7 +51,8 @@ ORDER BY page.wallets_funded DESC, page.funder`;
 /**
  * `buildFunderNetworksSql` over the identity index: launches come from `ix_funder_mints` (each
  * funder's launches with the time each became known, exact for any `asOf`); when `wholeHistory`
- * (`asOf` at or after the index's `funded_through`) the whole page is read from `ix_funder_summary`.
+ * (`asOf` at or after the index's `funded_through`) the whole page is read from `ix_funder_summary`,
+ * by `rank` as `buildWholeSerialInsidersSql` reads `ix_serial_insiders`.
  */
 export function buildIndexedFunderNetworksSql(
   request: FunderNetworksRequest,
@@ -60,12 +61,12 @@ export function buildIndexedFunderNetworksSql(
 ): SqlQuery {
   const t = timestampParam('as_of');
   if (wholeHistory) {
-    const sql = `WITH hits AS (SELECT * FROM ix_funder_summary WHERE wallets_funded >= $min_wallets),
-page AS (SELECT * FROM hits ORDER BY wallets_funded DESC, funder LIMIT $limit)
+    const sql = `WITH hits AS NOT MATERIALIZED (SELECT * FROM ix_funder_summary WHERE wallets_funded >= $min_wallets),
+page AS (SELECT * FROM hits WHERE rank <= $limit)
 SELECT page.funder, k.name AS funder_known, page.wallets_funded::BIGINT AS wallets_funded, page.tokens::BIGINT AS tokens,
   page.first_seen, page.last_seen, page.sample_wallets, (SELECT count(*) FROM hits)::BIGINT AS total
 FROM page LEFT JOIN known_wallets k ON k.address = page.funder
-ORDER BY page.wallets_funded DESC, page.funder`;
+ORDER BY page.rank`;
     return { sql, params: { min_wallets: request.min_wallets, limit: request.limit } };
   }
   const sql = `WITH f AS (SELECT wallet, funder, funded_at FROM funders WHERE funded_at <= ${t}),

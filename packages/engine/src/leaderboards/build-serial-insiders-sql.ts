@@ -107,14 +107,18 @@ ORDER BY page.insider_in DESC, page.wallet`;
 /**
  * The serial-insiders page read from `ix_serial_insiders`, the identity index's whole-history
  * totals: the same answer as `buildIndexedSerialInsidersSql` for an `asOf` at or after the
- * index's `insiders_through`, without aggregating every insider row.
+ * index's `insiders_through`, without aggregating every insider row. The table is numbered in
+ * the page's order (`rank`) and `insider_in` is its first key, so the wallets with `min_tokens` or
+ * more are ranks 1 to `total`, and the page is ranks 1 to `limit`: zone maps on `rank` read one
+ * row group instead of sorting every qualifying wallet. `hits` is `NOT MATERIALIZED`: referenced
+ * twice, DuckDB would otherwise copy every qualifying row, sample lists included (240k: ≈ 20 ms).
  */
 export function buildWholeSerialInsidersSql(request: SerialInsidersRequest): SqlQuery {
-  const sql = `WITH hits AS (SELECT * FROM ix_serial_insiders WHERE insider_in >= $min_tokens)
+  const sql = `WITH hits AS NOT MATERIALIZED (SELECT * FROM ix_serial_insiders WHERE insider_in >= $min_tokens)
 SELECT wallet, insider_in, also_held, early_investor_in, avg_supply_pct, realized_sol,
   insider_settled, insider_rugged, sample_tokens, (SELECT count(*) FROM hits)::BIGINT AS total
 FROM hits
-ORDER BY insider_in DESC, wallet
-LIMIT $limit`;
+WHERE rank <= $limit
+ORDER BY rank`;
   return { sql, params: { min_tokens: request.min_tokens, limit: request.limit } };
 }

@@ -236,9 +236,15 @@ describe('the page count', () => {
       expect(sql).toContain('(SELECT count(*) FROM hits)::BIGINT AS total');
   });
 
-  it('the whole-history pages cut the summary before joining the exchange names', () => {
-    const sql = buildIndexedFunderNetworksSql(request, 5, true).sql;
-    expect(sql.indexOf('LIMIT $limit')).toBeLessThan(sql.indexOf('LEFT JOIN known_wallets'));
+  it('the whole-history pages are the first ranks, read without sorting or copying the qualifying rows', () => {
+    const funders = buildIndexedFunderNetworksSql(request, 5, true).sql;
+    const serial = buildWholeSerialInsidersSql(request).sql;
+    for (const sql of [funders, serial]) {
+      expect(sql).toContain('WITH hits AS NOT MATERIALIZED (SELECT * FROM ix_');
+      expect(sql).toContain('WHERE rank <= $limit');
+      expect(sql).not.toContain('LIMIT');
+    }
+    expect(funders.indexOf('rank <= $limit')).toBeLessThan(funders.indexOf('LEFT JOIN known_wallets'));
   });
 
   it('counts every qualifying row on every path while the page holds only `limit` of them', async () => {
