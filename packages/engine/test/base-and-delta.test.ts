@@ -16,6 +16,7 @@ import { loadRiskFrame } from '../src/features/load-risk-frame.js';
 import { graphToken } from '../src/graph/graph-token.js';
 import { identifyToken } from '../src/identity/identify-token.js';
 import { inspectToken } from '../src/inspect/inspect-token.js';
+import { describeKol } from '../src/kols/describe-kol.js';
 import { KolsRequest } from '../src/kols/kols-request.js';
 import { rankKols } from '../src/kols/rank-kols.js';
 import { FunderNetworksRequest } from '../src/leaderboards/funder-networks-request.js';
@@ -31,6 +32,8 @@ import { openDataset } from '../src/store/open-dataset.js';
 import type { TableRows } from '../src/store/table-rows.js';
 import { TABLE_NAMES, type TableName } from '../src/tables/dataset-tables.js';
 import { type TestTables, writeTestDataset } from '../src/testing/write-test-dataset.js';
+import { mapWalletNetwork } from '../src/wallet/map-wallet-network.js';
+import { vetWallet } from '../src/wallet/vet-wallet.js';
 
 const DIR = fileURLToPath(new URL('../../../datasets/test-small', import.meta.url));
 
@@ -176,5 +179,49 @@ describe('a served base with appended rows answers as one base holding every row
     await same((db) => rankFunderNetworks(db, FunderNetworksRequest.parse({ min_wallets: 2 }), asOf));
     // The served count of wallets seen is the base's wallet table plus the appended rows' new wallets.
     await same((db) => describeCoverage(db, whole.manifest, asOf));
+  });
+
+  it('gives the same cohorts over windows that end after the split and before it', async () => {
+    // The dataset spans two days: windows ending 6 and 18 hours before its end hold fewer settled tokens.
+    const HOUR = 3_600_000;
+    const filters = [{}, { top10_pct: { min: 20 } }, { insiders_pct: { max: 10 }, holders: { min: 50 } }];
+    for (const end of [asOf, asOf - 6 * HOUR, asOf - 18 * HOUR]) {
+      for (const window_days of [7, 90]) {
+        for (const f of filters) {
+          const request = CohortRequest.parse({ filters: f, window_days });
+          await same((db) => queryCohort(db, request, end), `${end} ${window_days} ${JSON.stringify(f)}`);
+        }
+      }
+    }
+  });
+
+  it('gives the same leaderboards from the identity index of one base as from base and delta', async () => {
+    // The whole store's index is current, so its whole-history pages are read; the split store's
+    // base index is not (tokens were appended), so it aggregates base and delta rows.
+    for (const min_tokens of [2, 3]) {
+      for (const limit of [1, 25]) {
+        const request = SerialInsidersRequest.parse({ min_tokens, limit });
+        await same((db) => rankSerialInsiders(db, request, asOf, { index: db.identityIndex }), 'serial');
+      }
+    }
+    for (const min_wallets of [2, 3]) {
+      for (const limit of [1, 25]) {
+        const request = FunderNetworksRequest.parse({ min_wallets, limit });
+        await same((db) => rankFunderNetworks(db, request, asOf, { index: db.identityIndex }), 'funders');
+      }
+    }
+  });
+
+  it('gives the same wallet, wallet network and KOL records', async () => {
+    const wallets = await whole.all<{ wallet: string }>(
+      `SELECT wallet FROM holders WHERE mint IN ($early, $late) ORDER BY wallet LIMIT 4`,
+      { early: earlyMints[3], late: lateMints[0] },
+    );
+    for (const { wallet } of wallets) {
+      await same((db) => vetWallet(db, wallet, asOf), wallet);
+      await same((db) => mapWalletNetwork(db, wallet, asOf), wallet);
+    }
+    const kols = await whole.all<{ wallet: string }>('SELECT wallet FROM kols ORDER BY wallet LIMIT 3');
+    for (const { wallet } of kols) await same((db) => describeKol(db, wallet, asOf), wallet);
   });
 });

@@ -22,11 +22,19 @@ describe('buildCohortSql', () => {
   it('restricts to the window as of T and to outcomes settled in it by T', () => {
     const { sql } = buildCohortSql({ filters: {}, window_days: 30 }, T);
     const from = T - 30 * 86_400_000;
-    expect(sql).toContain(`WHERE t.analyzed_at > epoch_ms(${from}) AND t.analyzed_at <= epoch_ms(${T})`);
     expect(sql).toContain(
-      `AND o.settled_at > epoch_ms(${from}) AND o.settled_at <= epoch_ms(${T}) AND NOT t.skipped`,
+      `WHERE t.analyzed_at > epoch_ms(${from}) AND t.analyzed_at <= epoch_ms(${T}) AND NOT t.skipped`,
     );
+    expect(sql).toContain(`WHERE settled_at > epoch_ms(${from}) AND settled_at <= epoch_ms(${T})`);
     expect(sql).toContain('count(*) FILTER (WHERE TRUE) AS n');
+  });
+
+  it('reads the outcomes of the window in a materialized scan, which the join cannot filter by mint', () => {
+    const { sql } = buildCohortSql({ filters: {}, window_days: 30 }, T);
+    expect(sql).toMatch(
+      /^WITH o AS MATERIALIZED \(\n {2}SELECT mint, rugged, [^)]* FROM outcomes\n {2}WHERE settled_at/,
+    );
+    expect(sql).toContain('FROM tokens t JOIN o ON o.mint = t.mint');
   });
 
   it('uses the catalogue expression of a derived field', () => {

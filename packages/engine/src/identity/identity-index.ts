@@ -23,10 +23,13 @@ import { DELTA } from '../store/serving-store-sql.js';
  *   and mirrored) and the other launch's `ix_token_facts` fields, so a token's ties are one point
  *   lookup and the cut at `until` is applied when reading;
  * - `ix_serial_insiders`: one row per wallet that was an insider anywhere, with its whole-history
- *   serial-insider totals, most insider launches first (only for `asOf` at or after
- *   `insiders_through`: the page is then read, not aggregated over every insider row);
+ *   serial-insider totals, most insider launches first, numbered in that order (`rank`: a page is
+ *   the rows up to `limit`, which zone maps find in the first row group; a sort of every qualifying
+ *   row took ≈ 15 ms at 240k launches) (only for `asOf` at or after `insiders_through`: the page is
+ *   then read, not aggregated over every insider row);
  * - `ix_funder_mints` (each funder's launches with the time each became known) and
- *   `ix_funder_summary` (whole-history totals: only for `asOf` at or after `funded_through`).
+ *   `ix_funder_summary` (whole-history totals: only for `asOf` at or after `funded_through`), most
+ *   wallets funded first and numbered in that order (`rank`), as `ix_serial_insiders`.
  * Wallets are numbered first (`ix_wallet_ids`) so the windows sort integers, not strings. The
  * `ix_tmp_*` tables are plain tables (pooled connections do not share temporary ones), dropped at the end.
  */
@@ -104,9 +107,10 @@ SELECT agg.wallet, agg.insider_in::BIGINT AS insider_in, agg.also_held::BIGINT A
   agg.early_investor_in::BIGINT AS early_investor_in, agg.avg_supply_pct,
   coalesce(agg.realized_sol, 0) AS realized_sol,
   coalesce(fate.insider_settled, 0)::BIGINT AS insider_settled, coalesce(fate.insider_rugged, 0)::BIGINT AS insider_rugged,
-  agg.insider_mints[1:5] AS sample_tokens
+  agg.insider_mints[1:5] AS sample_tokens,
+  row_number() OVER (ORDER BY agg.insider_in DESC, agg.wallet) AS rank
 FROM agg LEFT JOIN fate ON fate.wallet = agg.wallet
-ORDER BY agg.insider_in DESC, agg.wallet`,
+ORDER BY rank`,
   `CREATE OR REPLACE TABLE ix_tmp_ties AS
 SELECT a.mint, b.mint AS other, count(*) FILTER (WHERE a.is_insider OR b.is_insider)::BIGINT AS shared_insiders
 FROM ix_insider_rows a JOIN ix_insider_rows b ON b.wallet = a.wallet AND b.mint > a.mint
@@ -160,9 +164,11 @@ WITH w AS (
     min_by(wallet, {'t': funded_at, 'w': wallet}, 5) AS sample_wallets
   FROM funders GROUP BY funder HAVING count(*) >= 2
 )
-SELECT w.*, coalesce(m.tokens, 0) AS tokens, greatest(w.last_seen, m.last_known_at) AS known_through
+SELECT w.*, coalesce(m.tokens, 0) AS tokens, greatest(w.last_seen, m.last_known_at) AS known_through,
+  row_number() OVER (ORDER BY w.wallets_funded DESC, w.funder) AS rank
 FROM w LEFT JOIN (SELECT funder, count(*) AS tokens, max(known_at) AS last_known_at FROM ix_funder_mints GROUP BY funder) m
-  ON m.funder = w.funder`,
+  ON m.funder = w.funder
+ORDER BY rank`,
   'DROP TABLE IF EXISTS ix_tmp_events',
   'DROP TABLE IF EXISTS ix_tmp_positions',
   'DROP TABLE IF EXISTS ix_tmp_realized',

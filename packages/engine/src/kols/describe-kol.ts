@@ -8,22 +8,34 @@ import { buildKolStatsSql, type KolStatsRow } from './build-kol-stats-sql.js';
 import { KOL_DETAIL_CAPS, type KolDetail } from './kol-detail.js';
 import { kolStatsOf } from './kol-stats-of.js';
 
-export const KOL_TRADES_SQL = `SELECT k.id, k.mint, t.symbol, k.side, k.sol, k.realized_sol, k.roi_pct, k.entry_mcap_usd, k."at",
-  count(*) OVER () AS total
-FROM kol_trades k LEFT JOIN tokens t ON t.mint = k.mint
-WHERE k.wallet = $wallet AND k."at" <= ${timeParam('kol_trades', 'at', 'as_of')}
-ORDER BY k."at" DESC, k.id LIMIT $limit`;
+/**
+ * The KOL's latest trades by `as_of` with their count. Counts here and in `KOL_TOKENS_SQL` are
+ * scalar subqueries over the CTE, not `count(*) OVER ()` (see `pageSql` of `build-search-sql.ts`:
+ * DuckDB 1.5.5's window operator failed now and then on a small store).
+ */
+export const KOL_TRADES_SQL = `WITH trades AS (
+  SELECT * FROM kol_trades WHERE wallet = $wallet AND "at" <= ${timeParam('kol_trades', 'at', 'as_of')}
+),
+page AS (SELECT * FROM trades ORDER BY "at" DESC, id LIMIT $limit)
+SELECT k.id, k.mint, t.symbol, k.side, k.sol, k.realized_sol, k.roi_pct, k.entry_mcap_usd, k."at",
+  (SELECT count(*) FROM trades) AS total
+FROM page k LEFT JOIN tokens t ON t.mint = k.mint
+ORDER BY k."at" DESC, k.id`;
 
-export const KOL_TOKENS_SQL = `SELECT k.mint, any_value(t.symbol) AS symbol,
-  count(*) FILTER (WHERE k.side = 'BUY')::BIGINT AS buys, count(*) FILTER (WHERE k.side = 'SELL')::BIGINT AS sells,
-  sum(k.sol) AS volume_sol, sum(k.realized_sol) AS realized_sol, min(k."at") AS first_trade_at, max(k."at") AS last_trade_at,
-  bool_or(o.mint IS NOT NULL) AS settled, count(*) OVER () AS total
-FROM kol_trades k
-LEFT JOIN tokens t ON t.mint = k.mint
-LEFT JOIN outcomes o ON o.mint = k.mint AND o.settled_at <= ${timestampParam('as_of')}
-WHERE k.wallet = $wallet AND k."at" <= ${timeParam('kol_trades', 'at', 'as_of')}
-GROUP BY k.mint
-ORDER BY last_trade_at DESC, k.mint LIMIT $limit`;
+/** The KOL's tokens by `as_of`, latest trade first, with their count. */
+export const KOL_TOKENS_SQL = `WITH per_token AS (
+  SELECT k.mint, any_value(t.symbol) AS symbol,
+    count(*) FILTER (WHERE k.side = 'BUY')::BIGINT AS buys, count(*) FILTER (WHERE k.side = 'SELL')::BIGINT AS sells,
+    sum(k.sol) AS volume_sol, sum(k.realized_sol) AS realized_sol, min(k."at") AS first_trade_at, max(k."at") AS last_trade_at,
+    bool_or(o.mint IS NOT NULL) AS settled
+  FROM kol_trades k
+  LEFT JOIN tokens t ON t.mint = k.mint
+  LEFT JOIN outcomes o ON o.mint = k.mint AND o.settled_at <= ${timestampParam('as_of')}
+  WHERE k.wallet = $wallet AND k."at" <= ${timeParam('kol_trades', 'at', 'as_of')}
+  GROUP BY k.mint
+)
+SELECT *, (SELECT count(*) FROM per_token) AS total FROM per_token
+ORDER BY last_trade_at DESC, mint LIMIT $limit`;
 
 interface TradeRow {
   id: string;

@@ -1,5 +1,7 @@
 import { appendOnlyRowsOf } from '../store/append-only-rows-of.js';
 import type { Queryable } from '../store/queryable.js';
+import { rowCountsSql } from '../store/row-counts-sql.js';
+import { servedLayoutOf } from '../store/served-layout.js';
 import type { KolRow } from '../tables/kol-row.js';
 import type { KolLedger, KolTokenTrades } from './kol-ledger.js';
 
@@ -38,15 +40,18 @@ function groupTrades(rows: readonly TradeRow[]): KolLedger['trades'] {
   return new Map([...byWallet].map(([wallet, tokens]) => [wallet, [...tokens.values()]]));
 }
 
-export const KOL_LEDGER_COUNTS_SQL = `SELECT (SELECT count(*) FROM kols)::BIGINT AS kols,
-  (SELECT count(*) FROM kol_trades)::BIGINT AS trades, (SELECT count(*) FROM outcomes)::BIGINT AS outcomes`;
+/** The tables the KOL ledger is read from, counted on every call to see rows appended since. */
+export const KOL_LEDGER_TABLES = ['kols', 'kol_trades', 'outcomes'] as const;
 
 /** The KOL ledger of the store, read once and topped up with rows appended since (one counts query per call). */
 export async function kolLedgerOf(db: Queryable): Promise<KolLedger> {
-  const [n] = await db.all<{ kols: number; trades: number; outcomes: number }>(KOL_LEDGER_COUNTS_SQL);
+  const { served } = await servedLayoutOf(db);
+  const [n] = await db.all<Record<(typeof KOL_LEDGER_TABLES)[number], number>>(
+    rowCountsSql(KOL_LEDGER_TABLES, served),
+  );
   const [kols, trades, outcomes] = await Promise.all([
     appendOnlyRowsOf<KolRow>(db, 'kols', 'wallet, name, handle, verified, followers', n.kols),
-    appendOnlyRowsOf<TradeRow>(db, 'kol_trades', 'wallet, mint, "at", sol, realized_sol', n.trades),
+    appendOnlyRowsOf<TradeRow>(db, 'kol_trades', 'wallet, mint, "at", sol, realized_sol', n.kol_trades),
     appendOnlyRowsOf<{ mint: string; settled_at: number }>(db, 'outcomes', 'mint, settled_at', n.outcomes),
   ]);
   let settled = settledByRows.get(outcomes);

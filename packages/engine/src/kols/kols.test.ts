@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatasetStore } from '../store/dataset-store.js';
 import { DAY, kolTradeRow, outcomeRow, storeWith, T0, tokenRow } from '../testing/table-rows.js';
 import { buildKolStatsSql } from './build-kol-stats-sql.js';
-import { describeKol } from './describe-kol.js';
+import { describeKol, KOL_TOKENS_SQL, KOL_TRADES_SQL } from './describe-kol.js';
 import { KolDetail } from './kol-detail.js';
 import { KolLeaderboard } from './kol-leaderboard.js';
 import { KolsRequest } from './kols-request.js';
@@ -113,6 +113,33 @@ describe('describeKol', () => {
       ['M1', 1, 1, true],
     ]);
     expect(d.says).toContain('1 of 2 settled tokens won (50.0%)');
+  });
+
+  it('counts every trade and token by as_of with a scalar subquery, whatever the page holds', async () => {
+    for (const sql of [KOL_TRADES_SQL, KOL_TOKENS_SQL]) {
+      expect(sql).not.toMatch(/OVER\s*\(\s*\)/);
+      expect(sql).toMatch(/\(SELECT count\(\*\) FROM (trades|per_token)\) AS total/);
+    }
+    const page = async (sql: string, limit: number) =>
+      db.all<{ total: number }>(sql, { wallet: 'alice', as_of: AS_OF, limit });
+    for (const sql of [KOL_TRADES_SQL, KOL_TOKENS_SQL]) {
+      const all = await page(sql, 100);
+      const two = await page(sql, 2);
+      expect(all.every((r) => r.total === all.length)).toBe(true);
+      expect(two).toEqual(all.slice(0, 2));
+    }
+    expect((await page(KOL_TRADES_SQL, 2))[0].total).toBe(6);
+    expect((await page(KOL_TOKENS_SQL, 2))[0].total).toBe(3);
+    // Bob's trade after as_of is neither listed nor counted.
+    const bob = await db.all<{ id: string; total: number }>(KOL_TRADES_SQL, {
+      wallet: 'bob',
+      as_of: AS_OF,
+      limit: 2,
+    });
+    expect(bob.map((r) => [r.id, r.total])).toEqual([
+      ['b4', 4],
+      ['b3', 4],
+    ]);
   });
 
   it('an untracked address gives kol null', async () => {

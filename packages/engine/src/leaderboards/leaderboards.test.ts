@@ -11,7 +11,12 @@ import {
   T0,
   tokenRow,
 } from '../testing/table-rows.js';
-import { buildSerialInsidersSql } from './build-serial-insiders-sql.js';
+import { buildFunderNetworksSql, buildIndexedFunderNetworksSql } from './build-funder-networks-sql.js';
+import {
+  buildIndexedSerialInsidersSql,
+  buildSerialInsidersSql,
+  buildWholeSerialInsidersSql,
+} from './build-serial-insiders-sql.js';
 import { FunderNetworksPage } from './funder-networks-page.js';
 import { FunderNetworksRequest } from './funder-networks-request.js';
 import { rankFunderNetworks } from './rank-funder-networks.js';
@@ -206,5 +211,83 @@ describe('rankFunderNetworks', () => {
     const later = await rankFunderNetworks(db, { min_wallets: 4, limit: 10 }, at(12));
     expect(later.funders.map((f) => f.funder)).toEqual([EXCH, 'F']);
     expect(later.funders[1].tokens).toBe(3);
+  });
+});
+
+describe('the page count', () => {
+  const request = { min_tokens: 2, min_wallets: 2, limit: 25 };
+  const texts = () => [
+    buildSerialInsidersSql(request, 5).sql,
+    buildIndexedSerialInsidersSql(request, 5).sql,
+    buildWholeSerialInsidersSql(request).sql,
+    buildFunderNetworksSql(request, 5).sql,
+    buildIndexedFunderNetworksSql(request, 5, false).sql,
+    buildIndexedFunderNetworksSql(request, 5, true).sql,
+  ];
+
+  it('is a scalar subquery over the ranked rows, never a window over them', () => {
+    const [serial, indexedSerial, wholeSerial, funders, indexedFunders, wholeFunders] = texts();
+    for (const sql of texts()) expect(sql).not.toMatch(/OVER\s*\(\s*\)/);
+    for (const sql of [serial, indexedSerial])
+      expect(sql).toContain('(SELECT count(*) FROM ins)::BIGINT AS total');
+    for (const sql of [funders, indexedFunders])
+      expect(sql).toContain('(SELECT count(*) FROM agg)::BIGINT AS total');
+    for (const sql of [wholeSerial, wholeFunders])
+      expect(sql).toContain('(SELECT count(*) FROM hits)::BIGINT AS total');
+  });
+
+  it('the whole-history pages are the first ranks, read without sorting or copying the qualifying rows', () => {
+    const funders = buildIndexedFunderNetworksSql(request, 5, true).sql;
+    const serial = buildWholeSerialInsidersSql(request).sql;
+    for (const sql of [funders, serial]) {
+      expect(sql).toContain('WITH hits AS NOT MATERIALIZED (SELECT * FROM ix_');
+      expect(sql).toContain('WHERE rank <= $limit');
+      expect(sql).not.toContain('LIMIT');
+    }
+    expect(funders.indexOf('rank <= $limit')).toBeLessThan(funders.indexOf('LEFT JOIN known_wallets'));
+  });
+
+  it('counts every qualifying row on every path while the page holds only `limit` of them', async () => {
+    const index = await prepareIdentityIndex(db);
+    const after = Math.max(index.insiders_through!, index.funded_through!) + 1;
+    for (const asOf of [AS_OF, at(12), after]) {
+      for (const options of [{}, { index }]) {
+        const serial = (limit: number) =>
+          rankSerialInsiders(db, SerialInsidersRequest.parse({ min_tokens: 2, limit }), asOf, options);
+        const [all, one] = await Promise.all([serial(100), serial(1)]);
+        expect(all.total, `serial ${asOf}`).toBe(all.wallets.length);
+        expect(all.total).toBeGreaterThan(1);
+        expect(one.total).toBe(all.total);
+        expect(one.wallets).toEqual(all.wallets.slice(0, 1));
+        const funders = (limit: number) =>
+          rankFunderNetworks(db, FunderNetworksRequest.parse({ min_wallets: 2, limit }), asOf, options);
+        const [every, first] = await Promise.all([funders(100), funders(1)]);
+        expect(every.total, `funders ${asOf}`).toBe(every.funders.length);
+        expect(every.total).toBeGreaterThan(1);
+        expect(first.total).toBe(every.total);
+        expect(first.funders).toEqual(every.funders.slice(0, 1));
+      }
+    }
+  });
+
+  it('is zero with an empty page', async () => {
+    const index = await prepareIdentityIndex(db);
+    const after = Math.max(index.insiders_through!, index.funded_through!) + 1;
+    for (const options of [{}, { index }]) {
+      const serial = await rankSerialInsiders(
+        db,
+        SerialInsidersRequest.parse({ min_tokens: 50 }),
+        after,
+        options,
+      );
+      expect([serial.total, serial.count]).toEqual([0, 0]);
+      const funders = await rankFunderNetworks(
+        db,
+        FunderNetworksRequest.parse({ min_wallets: 1000 }),
+        after,
+        options,
+      );
+      expect([funders.total, funders.count]).toEqual([0, 0]);
+    }
   });
 });

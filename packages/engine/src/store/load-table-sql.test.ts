@@ -34,6 +34,19 @@ describe('loadTableSql', () => {
       ].join(' '),
     );
   });
+
+  it('keeps outcomes in settlement order, then file order (mint)', () => {
+    expect(loadTableSql(DATASET_TABLES.outcomes, '/d/outcomes.parquet')).toBe(
+      [
+        'CREATE TABLE "outcomes" AS SELECT a0.address AS "mint", t."settled_at", t."rugged", t."rugged_at",',
+        't."peak_mcap_usd", t."peak_at", t."trough_mcap_usd", t."seconds_to_peak", t."collapse_s",',
+        't."exit_window", t."peak_gain_pct", t."reached_2x", t."reached_5x"',
+        "FROM read_parquet('/d/outcomes.parquet', file_row_number = true) t",
+        'LEFT JOIN __addresses a0 ON a0.id = t."mint"',
+        'ORDER BY t."settled_at", t.file_row_number',
+      ].join(' '),
+    );
+  });
 });
 
 describe('loadTableSql lookups', () => {

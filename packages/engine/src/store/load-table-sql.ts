@@ -15,11 +15,20 @@ const literal = (text: string) => `'${text.replaceAll("'", "''")}'`;
 export const MINT_ORDERED_TABLES: ReadonlySet<string> = new Set(['holders', 'positions']);
 
 /**
+ * Tables the serving store keeps in settlement order rather than file order (mint): a cohort reads
+ * the outcomes settled in a window of days, and with the rows in mint order every row group held
+ * some of them, so the scan read every outcome of the history (240k launches: 10× the rows of 24k
+ * for the same window); in `settled_at` order the zone maps skip all but the window's row groups.
+ */
+export const SETTLEMENT_ORDERED_TABLES: ReadonlySet<string> = new Set(['outcomes']);
+
+/**
  * `CREATE TABLE … AS` text loading a table's Parquet file, columns in schema order. Address
  * columns (INTEGER ids in the file) are joined back to their strings in `lookup(column)` (default
  * `ADDRESS_LOOKUP`), and the rows are put back in file order (or in mint order, then file order,
- * for `MINT_ORDERED_TABLES`): a hash join does not keep it (measured: most holders rows moved) and
- * queries without `ORDER BY` see table order.
+ * for `MINT_ORDERED_TABLES`; in `settled_at` order, then file order, for `SETTLEMENT_ORDERED_TABLES`):
+ * a hash join does not keep it (measured: most holders rows moved) and queries without `ORDER BY`
+ * see table order.
  */
 export function loadTableSql(
   spec: TableSpec,
@@ -31,18 +40,18 @@ export function loadTableSql(
     return `CREATE TABLE ${quote(spec.name)} AS SELECT ${columns} FROM read_parquet(${literal(file)})`;
   }
   const joins: string[] = [];
-  let mintOrder = '';
+  let servedOrder = SETTLEMENT_ORDERED_TABLES.has(spec.name) ? 't."settled_at", ' : '';
   const columns = spec.columns.map((c) => {
     if (!spec.addressColumns.includes(c.name)) return `t.${quote(c.name)}`;
     const alias = `a${joins.length}`;
     joins.push(`LEFT JOIN ${lookup(c.name)} ${alias} ON ${alias}.id = t.${quote(c.name)}`);
-    if (c.name === 'mint' && MINT_ORDERED_TABLES.has(spec.name)) mintOrder = `t.${quote(c.name)}, `;
+    if (c.name === 'mint' && MINT_ORDERED_TABLES.has(spec.name)) servedOrder = `t.${quote(c.name)}, `;
     return `${alias}.address AS ${quote(c.name)}`;
   });
   return [
     `CREATE TABLE ${quote(spec.name)} AS SELECT ${columns.join(', ')}`,
     `FROM read_parquet(${literal(file)}, file_row_number = true) t`,
     ...joins,
-    `ORDER BY ${mintOrder}t.file_row_number`,
+    `ORDER BY ${servedOrder}t.file_row_number`,
   ].join(' ');
 }

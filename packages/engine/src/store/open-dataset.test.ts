@@ -7,7 +7,7 @@ import type { HolderRow } from '../tables/holder-row.js';
 import type { Manifest } from '../tables/manifest.js';
 import type { OracleRow } from '../tables/oracle-row.js';
 import type { TickRow } from '../tables/tick-row.js';
-import { tokenRow } from '../testing/table-rows.js';
+import { outcomeRow, tokenRow } from '../testing/table-rows.js';
 import { writeTestDataset } from '../testing/write-test-dataset.js';
 import { DatasetError } from './dataset-error.js';
 import { openDataset } from './open-dataset.js';
@@ -133,6 +133,25 @@ describe('openDataset', () => {
     expect(
       await store.all("SELECT * FROM duckdb_tables() WHERE table_name LIKE '\\_\\_%' ESCAPE '\\'"),
     ).toEqual([]);
+    await store.close();
+  });
+
+  it('keeps outcomes in settlement order, ties in mint order, so a window of settlements is a run of rows', async () => {
+    const at = 1_717_200_000_000;
+    const mints = ['MintA', 'MintB', 'MintC', 'MintD'];
+    const settledDir = await mkdtemp(join(root, 'settled-'));
+    // The file is written in mint order; D settles first, A and C together, B last.
+    const outcomes = [3, 9, 3, 1].map((days, i) =>
+      outcomeRow({ mint: mints[i], rugged: i % 2 === 0, settled_at: at + days * 86_400_000 }, at),
+    );
+    await writeTestDataset(settledDir, {
+      tokens: mints.map((mint, i) => tokenRow({ mint, analyzed_at: at + i })),
+      outcomes,
+    });
+    const store = await openDataset(settledDir);
+    const stored = await store.all<{ mint: string }>('SELECT mint FROM base.main.outcomes');
+    expect(stored.map((r) => r.mint)).toEqual(['MintD', 'MintA', 'MintC', 'MintB']);
+    expect(await store.all('SELECT * FROM outcomes ORDER BY mint')).toEqual(outcomes);
     await store.close();
   });
 

@@ -20,6 +20,8 @@ export interface WalletTieRow {
  * Direct ties of `address` as of `asOf` — recorded edges of launches analysed by then, and first
  * fundings at or before then — with each tie's onward connections. Ties are ranked by launches
  * shared, then strength; onward ties are expanded for the page only and never through exchanges.
+ * The count of ties is a scalar subquery over `direct`, not `count(*) OVER ()` (see `pageSql` of
+ * `build-search-sql.ts`: DuckDB 1.5.5's window operator failed now and then on a small store).
  */
 export function buildWalletNetworkSql(
   address: string,
@@ -45,7 +47,7 @@ direct AS (
   GROUP BY y
 ),
 page AS (
-  SELECT d.*, k.name AS known_name, count(*) OVER () AS total
+  SELECT d.*, k.name AS known_name
   FROM direct d LEFT JOIN known_wallets k ON k.address = d.wallet
   ORDER BY d.tokens DESC, d.strength DESC, d.wallet LIMIT $limit
 ),
@@ -63,7 +65,7 @@ reach AS (
 SELECT page.wallet, page.kinds, page.has_out, page.has_in, page.has_flow, page.tokens::BIGINT AS tokens, page.strength,
   page.known_name,
   CASE WHEN page.known_name IS NULL THEN coalesce(onward.onward, 0) END::BIGINT AS onward,
-  onward.onward_sample, page.total::BIGINT AS total, reach.onward_total::BIGINT AS onward_total
+  onward.onward_sample, (SELECT count(*) FROM direct)::BIGINT AS total, reach.onward_total::BIGINT AS onward_total
 FROM page LEFT JOIN onward ON onward.via = page.wallet CROSS JOIN reach
 ORDER BY page.tokens DESC, page.strength DESC, page.wallet`;
   return { sql, params: { address, as_of: asOf, limit, sample } };

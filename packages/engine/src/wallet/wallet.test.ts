@@ -13,6 +13,7 @@ import {
   T0,
   tokenRow,
 } from '../testing/table-rows.js';
+import { buildWalletNetworkSql } from './build-wallet-network-sql.js';
 import { listTokenWallets } from './list-token-wallets.js';
 import { mapTokenWeb } from './map-token-web.js';
 import { mapWalletNetwork } from './map-wallet-network.js';
@@ -158,9 +159,18 @@ describe('mapWalletNetwork', () => {
 
   it('cuts the ties at the cap and keeps the total', async () => {
     const r = await mapWalletNetwork(db, 'W', AS_OF, 2);
-    if (r.kind !== 'found') throw new Error('expected a record');
+    const all = await mapWalletNetwork(db, 'W', AS_OF);
+    if (r.kind !== 'found' || all.kind !== 'found') throw new Error('expected a record');
     expect(r.record.ties).toHaveLength(2);
+    expect(r.record.ties).toEqual(all.record.ties.slice(0, 2));
     expect(r.record.ties_total).toBe(5);
+    expect(r.record.onward_total).toBe(all.record.onward_total);
+  });
+
+  it('counts the ties with a scalar subquery over them, not a window', () => {
+    const { sql } = buildWalletNetworkSql('W', AS_OF, 2, 3);
+    expect(sql).not.toMatch(/OVER\s*\(\s*\)/);
+    expect(sql).toContain('(SELECT count(*) FROM direct)::BIGINT AS total');
   });
 
   it('a wallet with no tie has no record', async () => {
