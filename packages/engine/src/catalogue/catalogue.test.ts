@@ -93,9 +93,19 @@ describe('searchTokens', () => {
   it('an exact mint past its page, filtered out or not held has no hits', async () => {
     const past = await searchTokens(db, SearchRequest.parse({ q: MINT, offset: 1 }), NOW, verdictOf);
     expect(past).toMatchObject({ count: 0, total: null, tokens: [] });
-    const bonk = await searchTokens(db, SearchRequest.parse({ q: MINT, platform: 'letsbonk' }), NOW, verdictOf);
+    const bonk = await searchTokens(
+      db,
+      SearchRequest.parse({ q: MINT, platform: 'letsbonk' }),
+      NOW,
+      verdictOf,
+    );
     expect(bonk).toMatchObject({ count: 0, total: null, tokens: [] });
-    const unknown = await searchTokens(db, SearchRequest.parse({ q: MINT.replace(/.$/, 'z') }), NOW, verdictOf);
+    const unknown = await searchTokens(
+      db,
+      SearchRequest.parse({ q: MINT.replace(/.$/, 'z') }),
+      NOW,
+      verdictOf,
+    );
     expect(unknown).toMatchObject({ count: 0, total: null, tokens: [] });
   });
 
