@@ -6,7 +6,9 @@ import { timestampParam } from './time-param.js';
 /**
  * Tokens analysed in (asOf − hours, asOf], newest first, with the SQL filters given. The page
  * is cut here only when no `max_rug_pct` applies: that filter needs each token's verdict first.
- * `total` counts the rows before the cut.
+ * `total` counts the rows before the cut: a scalar subquery over `hits`, not `count(*) OVER ()`
+ * (see `pageSql` of `build-search-sql.ts`), and `hits` is not materialized, so whole token rows
+ * are not copied to be counted.
  */
 export function buildDiscoverSql(request: DiscoverRequest, asOf: number): SqlQuery {
   const params: Record<string, SqlParam> = { as_of: asOf, from: asOf - request.hours * 3_600_000 };
@@ -25,8 +27,9 @@ export function buildDiscoverSql(request: DiscoverRequest, asOf: number): SqlQue
     params.limit = request.limit;
     limit = '\nLIMIT $limit';
   }
-  const sql = `SELECT *, count(*) OVER () AS total FROM tokens
-WHERE ${where.join('\n  AND ')}
+  const sql = `WITH hits AS NOT MATERIALIZED (SELECT * FROM tokens
+WHERE ${where.join('\n  AND ')})
+SELECT *, (SELECT count(*) FROM hits) AS total FROM hits
 ORDER BY analyzed_at DESC, mint${limit}`;
   return { sql, params };
 }

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatasetStore } from '../store/dataset-store.js';
 import type { TokenRow } from '../tables/token-row.js';
 import { HOUR, storeWith, T0, tokenRow } from '../testing/table-rows.js';
+import { buildDiscoverSql } from './build-discover-sql.js';
 import { buildSearchSql } from './build-search-sql.js';
 import { DiscoverRequest } from './discover-request.js';
 import { DiscoverResult } from './discover-result.js';
@@ -150,6 +151,13 @@ describe('discoverTokens', () => {
     expect(r.matched).toBe(2);
     expect(r.tokens.map((t) => t.mint)).toEqual(['m2']);
     expect(r.filters).toEqual({ hours: 24, min_mcap: null, platform: null, max_rug_pct: 45, limit: 1 });
+  });
+
+  it('counts every match before the page is cut, without a window function', async () => {
+    const r = await discoverTokens(db, DiscoverRequest.parse({ limit: 2 }), NOW, verdictOf);
+    expect(r.tokens.map((t) => t.mint)).toEqual([MINT, 'm2']);
+    expect(r.matched).toBe(4);
+    expect(buildDiscoverSql(DiscoverRequest.parse({}), NOW).sql).not.toContain('OVER');
   });
 
   it('hours, platform and min_mcap filter', async () => {
