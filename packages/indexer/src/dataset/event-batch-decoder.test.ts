@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { DEFAULT_RULES } from '../builder/classification-rules.js';
+import { SnapshotBuilder } from '../builder/snapshot-builder.js';
 import type { ChainEvent } from '../events/chain-event.js';
 import { IndexerError } from '../indexer-error.js';
 import { loadKnownWallets } from '../known-wallets/load-known-wallets.js';
@@ -93,5 +95,39 @@ describe('EventBatchEncoder → EventBatchDecoder', () => {
     const out: ChainEvent[] = [];
     new EventBatchDecoder().decode(batch, (e) => out.push(e));
     expect(out[1]).toEqual({ ...tokenTransfer, from: 'bob', to: 'alice' });
+  });
+
+  it('a builder reading wallet ids through the decoder slots writes the rows a builder given the events writes (a 64-address window)', () => {
+    const world = simulateWorld({ launches: 40, seed: 7, end: Date.UTC(2026, 9, 1), knownExchanges });
+    const builderOf = (rows: [string, object][], slots: EventBatchDecoder['slots'] | null) =>
+      new SnapshotBuilder(
+        {
+          rules: DEFAULT_RULES,
+          exchanges: new Map(knownExchanges.map((k) => [k.address, k.name])),
+          kolWallets: new Set(world.kols.map((k) => k.wallet)),
+          solUsdAt: world.solUsdAt,
+          ticksFrom: world.currentThrough - 2 * 86_400_000,
+        },
+        (table, row) => rows.push([table, row]),
+        slots,
+      );
+    const plainRows: [string, object][] = [];
+    const plain = builderOf(plainRows, null);
+    for (const e of world.events) plain.push(e);
+    const plainStats = plain.finish(world.currentThrough);
+
+    const encoder = new EventBatchEncoder(10, 64);
+    const decoder = new EventBatchDecoder(64);
+    const slottedRows: [string, object][] = [];
+    const slotted = builderOf(slottedRows, decoder.slots);
+    const drain = () => decoder.decode(structuredClone(encoder.take()), (e) => slotted.push(e));
+    for (const e of world.events) {
+      encoder.add(e);
+      if (encoder.full) drain();
+    }
+    drain();
+    expect(slotted.finish(world.currentThrough)).toEqual(plainStats);
+    expect(plainStats.migrated).toBeGreaterThan(0);
+    expect(slottedRows).toEqual(plainRows);
   });
 });
