@@ -5,7 +5,9 @@ import type { ChainEvent } from '../events/chain-event.js';
 import { IndexerError } from '../indexer-error.js';
 import { loadKnownWallets } from '../known-wallets/load-known-wallets.js';
 import { defaultKnownWalletsPath } from '../repo-paths.js';
+import { addressHandle } from '../sim/address-handle.js';
 import { simulateWorld } from '../sim/simulate-world.js';
+import { EventBatch } from './event-batch.js';
 import { EventBatchDecoder } from './event-batch-decoder.js';
 import { EventBatchEncoder } from './event-batch-encoder.js';
 
@@ -129,5 +131,99 @@ describe('EventBatchEncoder → EventBatchDecoder', () => {
     expect(slotted.finish(world.currentThrough)).toEqual(plainStats);
     expect(plainStats.migrated).toBeGreaterThan(0);
     expect(slottedRows).toEqual(plainRows);
+  });
+
+  it.each([
+    [1000, EventBatch.addressWindow],
+    [10, 64],
+  ])(
+    'encoding a world straight from its tapes gives the batches encoding its events gives (batch %i, window %i)',
+    (capacity, window) => {
+      const world = simulateWorld({ launches: 30, seed: 5, end: Date.UTC(2026, 9, 1), knownExchanges });
+      const batchesOf = (
+        fill: (encoder: EventBatchEncoder) => Iterable<unknown>,
+        encoder: EventBatchEncoder,
+      ) => {
+        const out: EventBatch[] = [];
+        for (const _ of fill(encoder)) if (encoder.full) out.push(encoder.take());
+        out.push(encoder.take());
+        return out;
+      };
+      const viaEvents = batchesOf(function* (encoder) {
+        for (const e of world.events) yield encoder.add(e);
+      }, new EventBatchEncoder(capacity, window));
+      const direct = batchesOf(
+        (encoder) => world.encodeInto(encoder),
+        new EventBatchEncoder(capacity, window),
+      );
+      expect(direct.length).toBeGreaterThan(1);
+      expect(direct).toEqual(viaEvents);
+    },
+  );
+
+  it('trusts no id a handle kept from another encoder', () => {
+    const mint = addressHandle('mint');
+    const alice = addressHandle('alice');
+    const bob = addressHandle('bob');
+    const first = new EventBatchEncoder(8);
+    first.addColumns(
+      EventBatch.code.curveBuy,
+      5,
+      1,
+      1_700_000_000_000,
+      5000,
+      1,
+      2,
+      3,
+      4,
+      'sig',
+      bob,
+      mint,
+      bob,
+      null,
+    );
+    first.take();
+    const second = new EventBatchEncoder(8);
+    second.addColumns(
+      EventBatch.code.curveBuy,
+      5,
+      1,
+      1_700_000_000_000,
+      5000,
+      1,
+      2,
+      3,
+      4,
+      'sig',
+      alice,
+      mint,
+      alice,
+      null,
+    );
+    second.addColumns(
+      EventBatch.code.solTransfer,
+      6,
+      2,
+      1_700_000_000_000,
+      5000,
+      9,
+      0,
+      0,
+      0,
+      'sig2',
+      alice,
+      alice,
+      bob,
+      null,
+    );
+    const out: ChainEvent[] = [];
+    new EventBatchDecoder().decode(second.take(), (e) => out.push(e));
+    expect(out[1]).toMatchObject({
+      kind: 'sol_transfer',
+      from: 'alice',
+      to: 'bob',
+      signer: 'alice',
+      lamports: 9,
+    });
   });
 });
