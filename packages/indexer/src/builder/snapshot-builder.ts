@@ -73,7 +73,7 @@ export class SnapshotBuilder {
     private readonly slots: AddressSlots | null = null,
   ) {
     this.rules = options.rules ?? DEFAULT_RULES;
-    this.book = new WalletBook(options.exchanges);
+    this.book = new WalletBook(options.exchanges, { recentAddresses: slots === null ? undefined : 0 });
     this.kolIds = new Set([...options.kolWallets].map((w) => this.book.intern(w)));
   }
 
