@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { DuckDBInstance } from '@duckdb/node-api';
 import { searchGramsTableSql } from '../catalogue/search-grams-sql.js';
 import { featureHistoryTableSql } from '../features/build-features-sql.js';
-import { IDENTITY_INDEX_SQL, INDEX_COUNTS_SQL } from '../identity/identity-index.js';
+import { INDEX_COUNTS_SQL, oneConnectionIdentityIndexSql } from '../identity/identity-index.js';
 import { ADDRESS_TABLE } from '../tables/address-table.js';
 import { DATASET_TABLES, TABLE_NAMES, type TableName } from '../tables/dataset-tables.js';
 import type { Manifest } from '../tables/manifest.js';
@@ -31,7 +31,8 @@ const FIXED_STEPS = 2;
 
 /**
  * Builds `serving.duckdb` in a dataset folder from its Parquet tables: every table (the `oracle`
- * included), the mint indexes and `token_json`, the identity index (`IDENTITY_INDEX_SQL`), every
+ * included), the mint indexes and `token_json`, the identity index (`IDENTITY_INDEX_SQL`, its
+ * scratch tables temporary: `oneConnectionIdentityIndexSql`), every
  * token's feature history (`ix_feature_history`: point in time, so it never changes), the search
  * index (`ix_search_grams`) and the `serving_info` row naming the manifest's `content_hash`.
  * Written under a temporary name and renamed when complete, so a reader never opens a half-built
@@ -62,7 +63,7 @@ export async function buildServingStore(
   const derived = [
     ...INDEX_SQL.map(({ table, sql }) => ({ sql, blame: `table file invalid: ${tables.get(table)?.file}` })),
     ...[
-      ...IDENTITY_INDEX_SQL,
+      ...oneConnectionIdentityIndexSql(),
       featureHistoryTableSql(),
       FEATURE_HISTORY_INDEX_SQL,
       searchGramsTableSql(),

@@ -1,6 +1,7 @@
 import type { KolTradeRow, PositionRow } from '@launchlens/engine';
 import type { TableName } from '@launchlens/engine/internal';
 import type { ChainEvent, CurveTradeEvent, MigrationEvent, PoolTradeEvent } from '../events/chain-event.js';
+import type { AddressSlots } from './address-slots.js';
 import { type ClassificationRules, DEFAULT_RULES } from './classification-rules.js';
 import { classifyLaunch, mcapFromReserves } from './classify-launch.js';
 import { labelOutcome } from './label-outcome.js';
@@ -62,12 +63,17 @@ export class SnapshotBuilder {
     orphanEvents: 0,
   };
 
+  /**
+   * With `slots`, the wallet ids of an event's `from`, `to` and `wallet` are read through it (its
+   * producer keeps it in step with every event pushed; see `AddressSlots`); the ids are the same.
+   */
   constructor(
     private readonly options: BuilderOptions,
     private readonly sink: RowSink,
+    private readonly slots: AddressSlots | null = null,
   ) {
     this.rules = options.rules ?? DEFAULT_RULES;
-    this.book = new WalletBook(options.exchanges);
+    this.book = new WalletBook(options.exchanges, { recentAddresses: slots === null ? undefined : 0 });
     this.kolIds = new Set([...options.kolWallets].map((w) => this.book.intern(w)));
   }
 
@@ -77,7 +83,7 @@ export class SnapshotBuilder {
     this.settleDue(e.at);
     switch (e.kind) {
       case 'sol_transfer':
-        this.book.recordTransfer(this.book.intern(e.from), this.book.intern(e.to), e.at, e.lamports);
+        this.book.recordTransfer(this.fromId(e.from), this.toId(e.to), e.at, e.lamports);
         return;
       case 'create':
         this.launches.set(e.mint, new LaunchState(e, this.book.intern(e.creator)));
@@ -92,8 +98,8 @@ export class SnapshotBuilder {
           return;
         }
         l.countTx(e.signature, e.fee_lamports);
-        const from = this.book.intern(e.from);
-        const to = this.book.intern(e.to);
+        const from = this.fromId(e.from);
+        const to = this.toId(e.to);
         l.recordTransfer(l.trader(from, e.from), l.trader(to, e.to), e.token_raw);
         return;
       }
@@ -135,6 +141,21 @@ export class SnapshotBuilder {
     return this.stats;
   }
 
+  private fromId(address: string): number {
+    const s = this.slots;
+    return s === null ? this.book.intern(address) : s.walletId(s.from, address, this.book);
+  }
+
+  private toId(address: string): number {
+    const s = this.slots;
+    return s === null ? this.book.intern(address) : s.walletId(s.to, address, this.book);
+  }
+
+  private walletId(address: string): number {
+    const s = this.slots;
+    return s === null ? this.book.intern(address) : s.walletId(s.wallet, address, this.book);
+  }
+
   private onCurveTrade(e: CurveTradeEvent): void {
     const l = this.launches.get(e.mint);
     if (!l || l.migrated) return void this.stats.orphanEvents++;
@@ -145,7 +166,7 @@ export class SnapshotBuilder {
       l.create.token_supply_raw,
       this.options.solUsdAt(e.at),
     );
-    const id = this.book.intern(e.wallet);
+    const id = this.walletId(e.wallet);
     const effect = l.recordTrade(l.trader(id, e.wallet), e, mcapUsd, this.rules.scalpMaxHoldS * 1000);
     this.book.noteTrade(id, e.at);
     this.book.addLamports(id, (e.side === 'buy' ? -e.sol_lamports : e.sol_lamports) - e.fee_lamports);
@@ -190,7 +211,7 @@ export class SnapshotBuilder {
       priceUsd * 10 ** l.create.decimals,
       (2 * e.pool_sol_lamports * solUsd) / 1e9,
     );
-    const id = this.book.intern(e.wallet);
+    const id = this.walletId(e.wallet);
     const effect = l.recordTrade(l.trader(id, e.wallet), e, mcapUsd, this.rules.scalpMaxHoldS * 1000);
     this.book.noteTrade(id, e.at);
     if (this.kolIds.has(id)) this.emitKolTrade(e, l, effect, mcapUsd);

@@ -55,6 +55,13 @@ describe('WalletBook', () => {
     paged.release();
   });
 
+  it('answers the same without the map of recent addresses in front of its table', () => {
+    const exchanges = new Map([['Exchange1111111111111111111111111111111111', 'ex']]);
+    const plain = new WalletBook(exchanges, { recentAddresses: 0, pageWallets: 16, residentPages: 2 });
+    expect(drive(plain, 4)).toEqual(drive(new WalletBook(exchanges), 4));
+    plain.release();
+  });
+
   it('numbers addresses densely in order of first sight and gives them back', () => {
     const book = new WalletBook(new Map(), { pageWallets: 4, residentPages: 2 });
     const names = ['alice', 'bob', 'x'.repeat(60), 'ƒunder', ''];

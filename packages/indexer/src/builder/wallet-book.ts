@@ -2,6 +2,15 @@ import { ADDRESS_BYTES, MAX_EXTRA_INCOMING, WalletPages, type WalletPagesOptions
 
 /** Addresses whose ids stay in a `Map` keyed by the string itself: hits skip hashing the bytes. */
 const RECENT = 1 << 18;
+
+export interface WalletBookOptions extends WalletPagesOptions {
+  /**
+   * Addresses kept in the `Map` in front of the table (default 2^18; 0 for none). A caller that
+   * remembers ids itself (`AddressSlots`) interns an address again only after forgetting it, so
+   * the map would rarely hit.
+   */
+  readonly recentAddresses?: number;
+}
 const EMPTY = -1;
 const WIDE = 255;
 
@@ -32,9 +41,11 @@ export class WalletBook {
   private readonly wide = new Map<string, number>();
   private readonly wideById = new Map<number, string>();
   private readonly exchangeNames: ReadonlyMap<string, string>;
+  private readonly recentSize: number;
 
-  constructor(exchanges: ReadonlyMap<string, string>, options: WalletPagesOptions = {}) {
+  constructor(exchanges: ReadonlyMap<string, string>, options: WalletBookOptions = {}) {
     this.exchangeNames = exchanges;
+    this.recentSize = options.recentAddresses ?? RECENT;
     this.pages = new WalletPages(options);
     for (const address of exchanges.keys()) {
       const id = this.intern(address);
@@ -53,14 +64,15 @@ export class WalletBook {
 
   /** The dense id of an address, allocating one on first sight. */
   intern(address: string): number {
+    if (this.recentSize === 0) return this.lookup(address);
     let id = this.recent.get(address);
     if (id !== undefined) return id;
     id = this.lookup(address);
-    if (this.recentRing.length < RECENT) this.recentRing.push(address);
+    if (this.recentRing.length < this.recentSize) this.recentRing.push(address);
     else {
       this.recent.delete(this.recentRing[this.recentPos]);
       this.recentRing[this.recentPos] = address;
-      this.recentPos = (this.recentPos + 1) % RECENT;
+      this.recentPos = (this.recentPos + 1) % this.recentSize;
     }
     this.recent.set(address, id);
     return id;

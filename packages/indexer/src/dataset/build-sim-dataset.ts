@@ -61,6 +61,8 @@ async function replayInto(
   options: BuildSimDatasetOptions,
 ): Promise<Replayed> {
   const sinks = new Map<string, { append(row: object): void }>();
+  const threaded = options.worker ?? true;
+  const decoder = threaded ? new EventBatchDecoder() : null;
   const builder = new SnapshotBuilder(
     {
       rules: DEFAULT_RULES,
@@ -77,6 +79,7 @@ async function replayInto(
       }
       sink.append(row);
     },
+    decoder?.slots ?? null,
   );
   let reported = -1;
   const push = (e: ChainEvent) => {
@@ -87,9 +90,8 @@ async function replayInto(
     }
   };
   let oracle = world.oracle;
-  if (options.worker ?? true) {
+  if (decoder) {
     const stream = streamSimEvents(simOptions);
-    const decoder = new EventBatchDecoder();
     for await (const batch of stream.batches) decoder.decode(batch, push);
     oracle = stream.oracle;
   } else {

@@ -1,9 +1,13 @@
 import { describe, expect, it } from 'vitest';
+import { DEFAULT_RULES } from '../builder/classification-rules.js';
+import { SnapshotBuilder } from '../builder/snapshot-builder.js';
 import type { ChainEvent } from '../events/chain-event.js';
 import { IndexerError } from '../indexer-error.js';
 import { loadKnownWallets } from '../known-wallets/load-known-wallets.js';
 import { defaultKnownWalletsPath } from '../repo-paths.js';
+import { addressHandle } from '../sim/address-handle.js';
 import { simulateWorld } from '../sim/simulate-world.js';
+import { EventBatch } from './event-batch.js';
 import { EventBatchDecoder } from './event-batch-decoder.js';
 import { EventBatchEncoder } from './event-batch-encoder.js';
 
@@ -93,5 +97,133 @@ describe('EventBatchEncoder → EventBatchDecoder', () => {
     const out: ChainEvent[] = [];
     new EventBatchDecoder().decode(batch, (e) => out.push(e));
     expect(out[1]).toEqual({ ...tokenTransfer, from: 'bob', to: 'alice' });
+  });
+
+  it('a builder reading wallet ids through the decoder slots writes the rows a builder given the events writes (a 64-address window)', () => {
+    const world = simulateWorld({ launches: 40, seed: 7, end: Date.UTC(2026, 9, 1), knownExchanges });
+    const builderOf = (rows: [string, object][], slots: EventBatchDecoder['slots'] | null) =>
+      new SnapshotBuilder(
+        {
+          rules: DEFAULT_RULES,
+          exchanges: new Map(knownExchanges.map((k) => [k.address, k.name])),
+          kolWallets: new Set(world.kols.map((k) => k.wallet)),
+          solUsdAt: world.solUsdAt,
+          ticksFrom: world.currentThrough - 2 * 86_400_000,
+        },
+        (table, row) => rows.push([table, row]),
+        slots,
+      );
+    const plainRows: [string, object][] = [];
+    const plain = builderOf(plainRows, null);
+    for (const e of world.events) plain.push(e);
+    const plainStats = plain.finish(world.currentThrough);
+
+    const encoder = new EventBatchEncoder(10, 64);
+    const decoder = new EventBatchDecoder(64);
+    const slottedRows: [string, object][] = [];
+    const slotted = builderOf(slottedRows, decoder.slots);
+    const drain = () => decoder.decode(structuredClone(encoder.take()), (e) => slotted.push(e));
+    for (const e of world.events) {
+      encoder.add(e);
+      if (encoder.full) drain();
+    }
+    drain();
+    expect(slotted.finish(world.currentThrough)).toEqual(plainStats);
+    expect(plainStats.migrated).toBeGreaterThan(0);
+    expect(slottedRows).toEqual(plainRows);
+  });
+
+  it.each([
+    [1000, EventBatch.addressWindow],
+    [10, 64],
+  ])(
+    'encoding a world straight from its tapes gives the batches encoding its events gives (batch %i, window %i)',
+    (capacity, window) => {
+      const world = simulateWorld({ launches: 30, seed: 5, end: Date.UTC(2026, 9, 1), knownExchanges });
+      const batchesOf = (
+        fill: (encoder: EventBatchEncoder) => Iterable<unknown>,
+        encoder: EventBatchEncoder,
+      ) => {
+        const out: EventBatch[] = [];
+        for (const _ of fill(encoder)) if (encoder.full) out.push(encoder.take());
+        out.push(encoder.take());
+        return out;
+      };
+      const viaEvents = batchesOf(function* (encoder) {
+        for (const e of world.events) yield encoder.add(e);
+      }, new EventBatchEncoder(capacity, window));
+      const direct = batchesOf(
+        (encoder) => world.encodeInto(encoder),
+        new EventBatchEncoder(capacity, window),
+      );
+      expect(direct.length).toBeGreaterThan(1);
+      expect(direct).toEqual(viaEvents);
+    },
+  );
+
+  it('trusts no id a handle kept from another encoder', () => {
+    const mint = addressHandle('mint');
+    const alice = addressHandle('alice');
+    const bob = addressHandle('bob');
+    const first = new EventBatchEncoder(8);
+    first.addColumns(
+      EventBatch.code.curveBuy,
+      5,
+      1,
+      1_700_000_000_000,
+      5000,
+      1,
+      2,
+      3,
+      4,
+      'sig',
+      bob,
+      mint,
+      bob,
+      null,
+    );
+    first.take();
+    const second = new EventBatchEncoder(8);
+    second.addColumns(
+      EventBatch.code.curveBuy,
+      5,
+      1,
+      1_700_000_000_000,
+      5000,
+      1,
+      2,
+      3,
+      4,
+      'sig',
+      alice,
+      mint,
+      alice,
+      null,
+    );
+    second.addColumns(
+      EventBatch.code.solTransfer,
+      6,
+      2,
+      1_700_000_000_000,
+      5000,
+      9,
+      0,
+      0,
+      0,
+      'sig2',
+      alice,
+      alice,
+      bob,
+      null,
+    );
+    const out: ChainEvent[] = [];
+    new EventBatchDecoder().decode(second.take(), (e) => out.push(e));
+    expect(out[1]).toMatchObject({
+      kind: 'sol_transfer',
+      from: 'alice',
+      to: 'bob',
+      signer: 'alice',
+      lamports: 9,
+    });
   });
 });

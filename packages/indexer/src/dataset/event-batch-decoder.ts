@@ -1,3 +1,4 @@
+import { AddressSlots } from '../builder/address-slots.js';
 import type { ChainEvent } from '../events/chain-event.js';
 import { EventBatch } from './event-batch.js';
 
@@ -5,21 +6,30 @@ import { EventBatch } from './event-batch.js';
  * Turns the `EventBatch`es of one `EventBatchEncoder`, in order, back into events. Every event
  * naming an address while the encoder remembers it gets the same string object for it, so maps
  * keyed on addresses hash it once. Holds the last `2 × window` addresses (see
- * `EventBatch.addressWindow`), whatever the length of the history.
+ * `EventBatch.addressWindow`), whatever the length of the history. Before each event it sets
+ * `slots` to the ring positions of the event's `from`, `to` and `wallet` addresses (see
+ * `AddressSlots`), so a consumer can remember what it derived from an address by position.
  */
 export class EventBatchDecoder {
   private readonly addresses: string[] = [];
   private nextId = 0;
   private readonly size: number;
+  readonly slots: AddressSlots;
 
   constructor(window: number = EventBatch.addressWindow) {
     this.size = 2 * window;
+    this.slots = new AddressSlots(this.size);
   }
 
   decode(batch: EventBatch, each: (e: ChainEvent) => void): void {
     const size = this.size;
     const ring = this.addresses;
-    for (const a of batch.addresses) ring[this.nextId++ % size] = a;
+    const slots = this.slots;
+    for (const a of batch.addresses) {
+      const at = this.nextId++ % size;
+      ring[at] = a;
+      slots.reset(at);
+    }
     const { nums, ids, signatures, objects } = batch;
     let s = 0;
     let obj = 0;
@@ -29,6 +39,9 @@ export class EventBatchDecoder {
       const code = nums[o];
       switch (code) {
         case EventBatch.code.solTransfer:
+          slots.from = ids[d + 1] % size;
+          slots.to = ids[d + 2] % size;
+          slots.wallet = -1;
           each({
             kind: 'sol_transfer',
             slot: nums[o + 1],
@@ -44,6 +57,9 @@ export class EventBatchDecoder {
           break;
         case EventBatch.code.curveBuy:
         case EventBatch.code.curveSell:
+          slots.from = -1;
+          slots.to = -1;
+          slots.wallet = ids[d + 2] % size;
           each({
             kind: 'curve_trade',
             slot: nums[o + 1],
@@ -63,6 +79,9 @@ export class EventBatchDecoder {
           break;
         case EventBatch.code.poolBuy:
         case EventBatch.code.poolSell:
+          slots.from = -1;
+          slots.to = -1;
+          slots.wallet = ids[d + 2] % size;
           each({
             kind: 'pool_trade',
             slot: nums[o + 1],
@@ -82,6 +101,9 @@ export class EventBatchDecoder {
           });
           break;
         case EventBatch.code.tokenTransfer:
+          slots.from = ids[d + 2] % size;
+          slots.to = ids[d + 3] % size;
+          slots.wallet = -1;
           each({
             kind: 'token_transfer',
             slot: nums[o + 1],
@@ -97,6 +119,9 @@ export class EventBatchDecoder {
           });
           break;
         default:
+          slots.from = -1;
+          slots.to = -1;
+          slots.wallet = -1;
           each(objects[obj++]);
       }
     }

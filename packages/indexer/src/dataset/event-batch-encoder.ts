@@ -1,5 +1,6 @@
 import type { ChainEvent } from '../events/chain-event.js';
 import { IndexerError } from '../indexer-error.js';
+import type { AddressHandle } from '../sim/address-handle.js';
 import { EventBatch } from './event-batch.js';
 
 /** Packs events into `EventBatch`es of up to `capacity` events, numbering addresses as it meets them. */
@@ -99,6 +100,51 @@ export class EventBatchEncoder {
     this.signatures.push(e.signature);
   }
 
+  /**
+   * Adds a columnar event given as its columns (see `EventBatch`), its addresses as handles: `a`,
+   * `b`, `c` are the three payload addresses in `ids` order (sol transfer: from, to; trade: mint,
+   * wallet, then a pool trade's pool), `signer` is one of them or another. Decodes as `add` of the
+   * same event would; a handle's id is kept on it (`AddressHandle`), not looked up by string.
+   */
+  addColumns(
+    code: number,
+    slot: number,
+    tx: number,
+    at: number,
+    fee: number,
+    n1: number,
+    n2: number,
+    n3: number,
+    n4: number,
+    signature: string,
+    signer: AddressHandle,
+    a: AddressHandle,
+    b: AddressHandle,
+    c: AddressHandle | null,
+  ): void {
+    const i = this.count++;
+    const o = i * EventBatch.numStride;
+    const nums = this.nums;
+    const ids = this.ids;
+    const d = i * EventBatch.idStride;
+    nums[o] = code;
+    nums[o + 1] = slot;
+    nums[o + 2] = tx;
+    nums[o + 3] = at;
+    nums[o + 4] = fee;
+    nums[o + 5] = n1;
+    nums[o + 6] = n2;
+    nums[o + 7] = n3;
+    nums[o + 8] = n4;
+    const ia = this.idOfHandle(a);
+    const ib = this.idOfHandle(b);
+    ids[d + 1] = ia;
+    ids[d + 2] = ib;
+    ids[d + 3] = c === null ? -1 : this.idOfHandle(c);
+    ids[d] = signer === a ? ia : signer === b ? ib : this.idOfHandle(signer);
+    this.signatures.push(signature);
+  }
+
   /** The events added since the last call (the encoder starts a fresh batch). */
   take(): EventBatch {
     const n = this.count;
@@ -117,6 +163,17 @@ export class EventBatchEncoder {
     this.objects = [];
     this.count = 0;
     return batch;
+  }
+
+  /** `idOf(h.address)`, trusting the id kept on `h` while this encoder still gives it to that address. */
+  private idOfHandle(h: AddressHandle): number {
+    const kept = h.batchId;
+    if (kept >= 0 && kept >= this.nextId - this.window && this.recent[kept % this.window] === h.address) {
+      return kept;
+    }
+    const id = this.idOf(h.address);
+    h.batchId = id;
+    return id;
   }
 
   private idOf(address: string): number {

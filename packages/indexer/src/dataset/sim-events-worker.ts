@@ -20,10 +20,7 @@ const post = () => {
   }
 };
 
-for (const e of world.events) {
-  encoder.add(e);
-  if (encoder.full) post();
-}
+for (const _ of world.encodeInto(encoder)) if (encoder.full) post();
 if (encoder.size > 0) post();
 const done: SimEventsMessage = { kind: 'done', oracle: world.oracle() };
 port.postMessage(done);

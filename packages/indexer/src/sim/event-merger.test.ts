@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ChainEvent } from '../events/chain-event.js';
+import { addressHandle } from './address-handle.js';
 import { EventMerger } from './event-merger.js';
 import { LaunchTape, type TapeOutput } from './launch/launch-tape.js';
 import { Sfc32 } from './random/sfc32.js';
@@ -10,7 +11,8 @@ const clock = new SlotClock(0, 0);
 /** A tape of curve buys at explicit (slot, tx index) positions, the wallet naming each. */
 function tape(trades: [number, number, string][]): TapeOutput {
   const t = new LaunchTape(new Sfc32(1), new Sfc32(2), clock, 1e9, 'mint', 'pool');
-  for (const [slot, tx, wallet] of trades) t.curveTrade(slot, tx, null, 5000, wallet, 'buy', 1, 1, 1, 1);
+  for (const [slot, tx, wallet] of trades)
+    t.curveTrade(slot, tx, null, 5000, addressHandle(wallet), 'buy', 1, 1, 1, 1);
   return t.finish();
 }
 

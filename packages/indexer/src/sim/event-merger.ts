@@ -1,3 +1,4 @@
+import type { EventBatchEncoder } from '../dataset/event-batch-encoder.js';
 import type { ChainEvent } from '../events/chain-event.js';
 import type { TapeOutput } from './launch/launch-tape.js';
 
@@ -49,6 +50,21 @@ export class EventMerger {
 
   /** Removes and returns the next event, its tx index made unique within its slot. */
   pop(): ChainEvent {
+    const tape = this.advance();
+    return tape.event(this.k, this.index);
+  }
+
+  /** Removes the next event, as `pop` does, and adds it to `encoder` without building it. */
+  popInto(encoder: EventBatchEncoder): void {
+    const tape = this.advance();
+    tape.encode(this.k, this.index, encoder);
+  }
+
+  /** The next event's position in its tape and its tx index, set by `advance`. */
+  private k = 0;
+  private index = 0;
+
+  private advance(): TapeOutput {
     const heap = this.heap;
     const top = heap[0];
     const { tape, ordinal } = top;
@@ -77,7 +93,9 @@ export class EventMerger {
     }
     const index = tx + this.shift;
     this.nextFree = index + 1;
-    return tape.event(k, index);
+    this.k = k;
+    this.index = index;
+    return tape;
   }
 
   private siftDown(): void {

@@ -1,5 +1,6 @@
 import type { KolRow } from '@launchlens/engine';
 import type { OracleRow } from '@launchlens/engine/internal';
+import type { EventBatchEncoder } from '../dataset/event-batch-encoder.js';
 import type { ChainEvent } from '../events/chain-event.js';
 import { IndexerError } from '../indexer-error.js';
 import { MAX_LEAD_S } from './cast/launch-actors.js';
@@ -25,6 +26,11 @@ export interface SimOptions {
 export interface SimWorld {
   /** Lazily generated, ordered by (slot, tx_index); each iteration replays the same world. */
   readonly events: Iterable<ChainEvent>;
+  /**
+   * The same events added to `encoder` one per step, without building event objects (the
+   * batches decode to `events`); each iteration replays the same world.
+   */
+  readonly encodeInto: (encoder: EventBatchEncoder) => Iterable<void>;
   /** The KOL registry. */
   readonly kols: readonly KolRow[];
   /** Per mint: the true rug probability and hidden launch type, filled as launches are generated. */
@@ -71,7 +77,7 @@ export function simulateWorld(options: SimOptions): SimWorld {
   const kols = new WorldState(seed, options.knownExchanges).kols.map((k) => k.row);
   let oracle: OracleRow[] = [];
 
-  function* generate(): Generator<ChainEvent> {
+  function* generate<T>(emit: (merger: EventMerger) => T): Generator<T> {
     const world = new WorldState(seed, options.knownExchanges);
     const rows: OracleRow[] = [];
     oracle = rows;
@@ -91,12 +97,13 @@ export function simulateWorld(options: SimOptions): SimWorld {
         next++;
       }
       if (merger.size === 0) return;
-      yield merger.pop();
+      yield emit(merger);
     }
   }
 
   return {
-    events: { [Symbol.iterator]: generate },
+    events: { [Symbol.iterator]: () => generate((merger) => merger.pop()) },
+    encodeInto: (encoder) => ({ [Symbol.iterator]: () => generate((merger) => merger.popInto(encoder)) }),
     kols,
     oracle: () => oracle,
     solUsdAt: solUsdPath(seed),

@@ -64,7 +64,7 @@ export class LaunchActors {
     const src = from ?? this.world.exchange(this.rng);
     const amount = Math.round(lamports);
     if (!src.isExchange) this.ensure(src, slot - slots(this.rng.range(60, 1800), 1), amount + TX_FEE);
-    this.tape.transfer(slot, src.address, to.address, amount, TX_FEE);
+    this.tape.transfer(slot, src, to, amount, TX_FEE);
     if (!src.isExchange) src.lamports -= amount + TX_FEE;
     to.lamports += amount;
     if (slot < to.fundedSlot) to.fundedSlot = slot;

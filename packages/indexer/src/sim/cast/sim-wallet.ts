@@ -10,8 +10,10 @@ export type WalletKind =
   | 'organic'
   | 'kol';
 
+import type { AddressHandle } from '../address-handle.js';
+
 /** A wallet of the simulated world, with the little state the simulator needs to keep it plausible. */
-export class SimWallet {
+export class SimWallet implements AddressHandle {
   /** Slot of its first incoming SOL; +∞ until funded. */
   fundedSlot = Number.POSITIVE_INFINITY;
   /** Earliest slot it traded any token; +∞ until it trades. */
@@ -20,6 +22,7 @@ export class SimWallet {
   lamports = 0;
   /** The launch it last joined, so one launch never gives a wallet two roles. */
   lastLaunch = -1;
+  batchId = -1;
 
   constructor(
     readonly address: string,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ChainEvent } from '../../events/chain-event.js';
+import { addressHandle } from '../address-handle.js';
 import { Sfc32 } from '../random/sfc32.js';
 import { SlotClock } from '../slot-clock.js';
 import { LaunchTape, type TapeOutput } from './launch-tape.js';
@@ -15,9 +16,9 @@ describe('LaunchTape', () => {
   it('sorts by slot, keeps explicit tx indexes and places the other events after them with gaps ≥ 2', () => {
     const tape = newTape();
     const trade = (slot: number, tx: number | undefined, wallet: string) =>
-      tape.curveTrade(slot, tx, null, 5000, wallet, 'buy', 1, 1, 1, 1);
+      tape.curveTrade(slot, tx, null, 5000, addressHandle(wallet), 'buy', 1, 1, 1, 1);
     trade(1002, undefined, 'late');
-    tape.transfer(900, 'x', 'y', 1, 5000);
+    tape.transfer(900, addressHandle('x'), addressHandle('y'), 1, 5000);
     trade(1000, undefined, 'auto-in-create-slot');
     trade(1000, 2, 'bundle2');
     trade(1000, 1, 'bundle1');
@@ -36,8 +37,8 @@ describe('LaunchTape', () => {
     const sig = tape.signature();
     tape.create(1000, sig, 7000, 'pumpfun', 'dev', 'Name', 'SYM', 'curve', 1e15, 6);
     tape.authority(1000, sig, 7000, 'dev', 'mint', null);
-    tape.curveTrade(1000, 0, sig, 7000, 'dev', 'buy', 1e9, 3e13, 31e9, 1.04e15);
-    tape.curveTrade(1000, 1, null, 9000, 'bundler', 'buy', 1e9, 3e13, 32e9, 1.01e15);
+    tape.curveTrade(1000, 0, sig, 7000, addressHandle('dev'), 'buy', 1e9, 3e13, 31e9, 1.04e15);
+    tape.curveTrade(1000, 1, null, 9000, addressHandle('bundler'), 'buy', 1e9, 3e13, 32e9, 1.01e15);
     const events = eventsOf(tape.finish());
     expect(events.map((e) => e.kind)).toEqual(['create', 'authority_change', 'curve_trade', 'curve_trade']);
     expect(events.slice(0, 3).every((e) => e.signature === sig && e.tx_index === 0)).toBe(true);
@@ -47,8 +48,8 @@ describe('LaunchTape', () => {
 
   it('drops events after the end of history', () => {
     const tape = newTape(2000);
-    tape.transfer(1999, 'x', 'y', 1, 5000);
-    tape.transfer(2001, 'x', 'y', 1, 5000);
+    tape.transfer(1999, addressHandle('x'), addressHandle('y'), 1, 5000);
+    tape.transfer(2001, addressHandle('x'), addressHandle('y'), 1, 5000);
     expect(eventsOf(tape.finish()).map((e) => e.slot)).toEqual([1999]);
   });
 });

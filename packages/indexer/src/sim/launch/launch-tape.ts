@@ -1,8 +1,14 @@
 import type { Platform } from '@launchlens/engine/internal';
+import { EventBatch } from '../../dataset/event-batch.js';
+import type { EventBatchEncoder } from '../../dataset/event-batch-encoder.js';
 import type { ChainEvent } from '../../events/chain-event.js';
+import { type AddressHandle, addressHandle } from '../address-handle.js';
 import { randomSignature } from '../random/random-signature.js';
 import type { Sfc32 } from '../random/sfc32.js';
 import type { SlotClock } from '../slot-clock.js';
+
+/** The second address of events that have one only. */
+const NO_ADDRESS = addressHandle('');
 
 /** Provisional tx indexes at or above this are assigned by `finish` in generation order. */
 const AUTO = 1 << 24;
@@ -37,6 +43,11 @@ export class TapeOutput {
   event(k: number, tx: number): ChainEvent {
     return this.tape.materialize(this.order[k], this.slots[k], tx);
   }
+
+  /** Adds the k-th event (each k once, instead of `event`) to `encoder`, without building it. */
+  encode(k: number, tx: number, encoder: EventBatchEncoder): void {
+    this.tape.encode(this.order[k], this.slots[k], tx, encoder);
+  }
 }
 
 /**
@@ -58,8 +69,10 @@ export class LaunchTape {
   private n2 = new Float64Array(512);
   private n3 = new Float64Array(512);
   private n4 = new Float64Array(512);
-  private readonly w1: string[] = [];
-  private readonly w2: string[] = [];
+  private readonly w1: AddressHandle[] = [];
+  private readonly w2: AddressHandle[] = [];
+  private readonly mint: AddressHandle;
+  private readonly pool: AddressHandle;
   /** The few events that share a transaction carry their signature; the rest get one when emitted. */
   private readonly signatures = new Map<number, string>();
   private readonly others = new Map<number, ChainEvent>();
@@ -70,9 +83,12 @@ export class LaunchTape {
     private readonly signatureRng: Sfc32,
     private readonly clock: SlotClock,
     private readonly endSlot: number,
-    private readonly mint: string,
-    private readonly pool: string,
-  ) {}
+    mint: string,
+    pool: string,
+  ) {
+    this.mint = addressHandle(mint);
+    this.pool = addressHandle(pool);
+  }
 
   get size(): number {
     return this.n;
@@ -92,8 +108,8 @@ export class LaunchTape {
     b: number,
     c: number,
     d: number,
-    w1: string,
-    w2: string,
+    w1: AddressHandle,
+    w2: AddressHandle,
     signature: string | null,
     other: ChainEvent | null,
   ): void {
@@ -131,7 +147,7 @@ export class LaunchTape {
     this.n4 = widen(this.n4, (k) => new Float64Array(k));
   }
 
-  transfer(slot: number, from: string, to: string, lamports: number, fee: number): void {
+  transfer(slot: number, from: AddressHandle, to: AddressHandle, lamports: number, fee: number): void {
     if (slot > this.endSlot) return;
     this.push(TRANSFER, slot, this.auto++, fee, lamports, 0, 0, 0, from, to, null, null);
   }
@@ -157,7 +173,7 @@ export class LaunchTape {
       signer: creator,
       fee_lamports: fee,
       platform,
-      mint: this.mint,
+      mint: this.mint.address,
       creator,
       name,
       symbol,
@@ -165,7 +181,7 @@ export class LaunchTape {
       token_supply_raw: supplyRaw,
       decimals,
     };
-    this.push(OTHER, slot, 0, fee, 0, 0, 0, 0, '', '', signature, e);
+    this.push(OTHER, slot, 0, fee, 0, 0, 0, 0, NO_ADDRESS, NO_ADDRESS, signature, e);
   }
 
   authority(
@@ -184,11 +200,11 @@ export class LaunchTape {
       signature,
       signer,
       fee_lamports: fee,
-      mint: this.mint,
+      mint: this.mint.address,
       authority,
       new_authority: newAuthority,
     };
-    this.push(OTHER, slot, 0, fee, 0, 0, 0, 0, '', '', signature, e);
+    this.push(OTHER, slot, 0, fee, 0, 0, 0, 0, NO_ADDRESS, NO_ADDRESS, signature, e);
   }
 
   /** A curve trade; `signature` only when it shares its transaction (the dev buy in the create). */
@@ -197,7 +213,7 @@ export class LaunchTape {
     txIndex: number | undefined,
     signature: string | null,
     fee: number,
-    wallet: string,
+    wallet: AddressHandle,
     side: 'buy' | 'sell',
     solLamports: number,
     tokenRaw: number,
@@ -217,7 +233,7 @@ export class LaunchTape {
       virtualSol,
       virtualToken,
       wallet,
-      '',
+      NO_ADDRESS,
       signature,
       null,
     );
@@ -239,20 +255,20 @@ export class LaunchTape {
       signature: randomSignature(this.rng),
       signer,
       fee_lamports: 5000,
-      mint: this.mint,
-      pool: this.pool,
+      mint: this.mint.address,
+      pool: this.pool.address,
       venue,
       sol_lamports: solLamports,
       token_raw: tokenRaw,
       lp_state: 'burned',
     };
-    this.push(OTHER, slot, this.auto++, 5000, 0, 0, 0, 0, '', '', e.signature, e);
+    this.push(OTHER, slot, this.auto++, 5000, 0, 0, 0, 0, NO_ADDRESS, NO_ADDRESS, e.signature, e);
   }
 
   poolTrade(
     slot: number,
     fee: number,
-    wallet: string,
+    wallet: AddressHandle,
     side: 'buy' | 'sell',
     solLamports: number,
     tokenRaw: number,
@@ -271,7 +287,7 @@ export class LaunchTape {
       poolSol,
       poolToken,
       wallet,
-      '',
+      NO_ADDRESS,
       null,
       null,
     );
@@ -289,10 +305,10 @@ export class LaunchTape {
           tx_index: tx,
           at,
           signature: randomSignature(this.signatureRng),
-          signer: this.w1[i],
+          signer: this.w1[i].address,
           fee_lamports: this.fees[i],
-          from: this.w1[i],
-          to: this.w2[i],
+          from: this.w1[i].address,
+          to: this.w2[i].address,
           lamports: this.n1[i],
         };
       case CURVE_BUY:
@@ -303,10 +319,10 @@ export class LaunchTape {
           tx_index: tx,
           at,
           signature: this.signatures.get(i) ?? randomSignature(this.signatureRng),
-          signer: this.w1[i],
+          signer: this.w1[i].address,
           fee_lamports: this.fees[i],
-          mint: this.mint,
-          wallet: this.w1[i],
+          mint: this.mint.address,
+          wallet: this.w1[i].address,
           side: kind === CURVE_BUY ? 'buy' : 'sell',
           sol_lamports: this.n1[i],
           token_raw: this.n2[i],
@@ -321,11 +337,11 @@ export class LaunchTape {
           tx_index: tx,
           at,
           signature: randomSignature(this.signatureRng),
-          signer: this.w1[i],
+          signer: this.w1[i].address,
           fee_lamports: this.fees[i],
-          mint: this.mint,
-          pool: this.pool,
-          wallet: this.w1[i],
+          mint: this.mint.address,
+          pool: this.pool.address,
+          wallet: this.w1[i].address,
           side: kind === POOL_BUY ? 'buy' : 'sell',
           sol_lamports: this.n1[i],
           token_raw: this.n2[i],
@@ -337,6 +353,77 @@ export class LaunchTape {
         (e as { tx_index: number }).tx_index = tx;
         return e;
       }
+    }
+  }
+
+  /**
+   * Adds the event of column `i` to `encoder` as `encoder.add(this.materialize(i, slot, tx))`
+   * would (the same signature draws, in the same order), without building the event object.
+   * In the simulator an event's signer is its sender (`from`, `wallet`).
+   */
+  encode(i: number, slot: number, tx: number, encoder: EventBatchEncoder): void {
+    const kind = this.kinds[i];
+    const at = this.clock.at(slot);
+    const fee = this.fees[i];
+    switch (kind) {
+      case TRANSFER:
+        encoder.addColumns(
+          EventBatch.code.solTransfer,
+          slot,
+          tx,
+          at,
+          fee,
+          this.n1[i],
+          0,
+          0,
+          0,
+          randomSignature(this.signatureRng),
+          this.w1[i],
+          this.w1[i],
+          this.w2[i],
+          null,
+        );
+        return;
+      case CURVE_BUY:
+      case CURVE_SELL:
+        encoder.addColumns(
+          kind === CURVE_BUY ? EventBatch.code.curveBuy : EventBatch.code.curveSell,
+          slot,
+          tx,
+          at,
+          fee,
+          this.n1[i],
+          this.n2[i],
+          this.n3[i],
+          this.n4[i],
+          this.signatures.get(i) ?? randomSignature(this.signatureRng),
+          this.w1[i],
+          this.mint,
+          this.w1[i],
+          null,
+        );
+        return;
+      case POOL_BUY:
+      case POOL_SELL:
+        encoder.addColumns(
+          kind === POOL_BUY ? EventBatch.code.poolBuy : EventBatch.code.poolSell,
+          slot,
+          tx,
+          at,
+          fee,
+          this.n1[i],
+          this.n2[i],
+          this.n3[i],
+          this.n4[i],
+          randomSignature(this.signatureRng),
+          this.w1[i],
+          this.mint,
+          this.w1[i],
+          this.pool,
+        );
+        return;
+      default:
+        encoder.add(this.materialize(i, slot, tx));
     }
   }
 

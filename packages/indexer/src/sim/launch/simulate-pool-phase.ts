@@ -236,7 +236,7 @@ function poolTrade(
     actors.noteTrade(h, slot);
     h.tokens += fill.tokenRaw;
     w.lamports -= fill.solLamports + fee;
-    actors.tape.poolTrade(slot, fee, w.address, 'buy', fill.solLamports, fill.tokenRaw, pool.sol, pool.token);
+    actors.tape.poolTrade(slot, fee, w, 'buy', fill.solLamports, fill.tokenRaw, pool.sol, pool.token);
   } else {
     const tokens = Math.min(Math.floor(amount), h.tokens);
     if (tokens <= 0) return;
@@ -245,15 +245,6 @@ function poolTrade(
     h.tokens -= fill.tokenRaw;
     h.sells++;
     w.lamports += fill.solLamports - fee;
-    actors.tape.poolTrade(
-      slot,
-      fee,
-      w.address,
-      'sell',
-      fill.solLamports,
-      fill.tokenRaw,
-      pool.sol,
-      pool.token,
-    );
+    actors.tape.poolTrade(slot, fee, w, 'sell', fill.solLamports, fill.tokenRaw, pool.sol, pool.token);
   }
 }

@@ -1,0 +1,108 @@
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { DuckDBInstance } from '@duckdb/node-api';
+import { describe, expect, it } from 'vitest';
+import { readManifest } from '../store/dataset-files.js';
+import { loadDatasetTables } from '../store/load-dataset-tables.js';
+import { ADDRESS_TABLE } from '../tables/address-table.js';
+import { TABLE_NAMES } from '../tables/dataset-tables.js';
+import { IDENTITY_INDEX_SQL, oneConnectionIdentityIndexSql } from './identity-index.js';
+
+const UNORDERED = new Set(['ix_wallet_ids', 'ix_funder_mints', 'ix_funder_summary', 'ix_tie_facts']);
+
+/** JSON of a DuckDB value with bigints as text and every list's items in sorted order. */
+function plainJson(_: string, v: unknown): unknown {
+  if (typeof v === 'bigint') return String(v);
+  if (v !== null && typeof v === 'object' && 'items' in v && Array.isArray(v.items))
+    return v.items.map((item: unknown) => JSON.stringify(item, plainJson)).sort();
+  return v;
+}
+
+const SMALL = fileURLToPath(new URL('../../../../datasets/test-small', import.meta.url));
+
+describe('oneConnectionIdentityIndexSql', () => {
+  it('makes every ix_tmp_ table temporary and leaves every other statement as it was', () => {
+    const sql = oneConnectionIdentityIndexSql();
+    expect(sql).toHaveLength(IDENTITY_INDEX_SQL.length);
+    let temp = 0;
+    for (const [i, statement] of sql.entries()) {
+      if (/^CREATE OR REPLACE TABLE ix_tmp_/.test(IDENTITY_INDEX_SQL[i])) {
+        temp++;
+        expect(statement.startsWith('CREATE OR REPLACE TEMP TABLE ix_tmp_')).toBe(true);
+        expect(statement.replace(' TEMP TABLE ', ' TABLE ')).toBe(IDENTITY_INDEX_SQL[i]);
+      } else {
+        expect(statement).toBe(IDENTITY_INDEX_SQL[i]);
+      }
+    }
+    expect(temp).toBeGreaterThan(5);
+  });
+
+  it('leaves no table behind but the index, and writes the tables the plain statements write', async () => {
+    const instance = await DuckDBInstance.create(':memory:');
+    const c = await instance.connect();
+    try {
+      expect(oneConnectionIdentityIndexSql(['CREATE OR REPLACE TABLE ix_tmp_x AS SELECT 1 AS a'])).toEqual([
+        'CREATE OR REPLACE TEMP TABLE ix_tmp_x AS SELECT 1 AS a',
+      ]);
+      for (const sql of oneConnectionIdentityIndexSql([
+        'CREATE OR REPLACE TABLE ix_tmp_x AS SELECT 1 AS a',
+        'CREATE OR REPLACE TABLE ix_kept AS SELECT a + 1 AS b FROM ix_tmp_x',
+        'DROP TABLE IF EXISTS ix_tmp_x',
+      ]))
+        await c.run(sql);
+      const tables = await c.runAndReadAll(
+        "SELECT table_name, temporary FROM duckdb_tables() WHERE table_name LIKE 'ix_%' ORDER BY 1",
+      );
+      expect(tables.getRows()).toEqual([['ix_kept', false]]);
+      expect((await c.runAndReadAll('SELECT b FROM ix_kept')).getRows()).toEqual([[2]]);
+    } finally {
+      c.closeSync();
+      instance.closeSync();
+    }
+  });
+
+  it('builds the identity tables the plain statements build, row for row (test-small)', async () => {
+    const manifest = await readManifest(SMALL);
+    const instance = await DuckDBInstance.create(':memory:');
+    const c = await instance.connect();
+    try {
+      const tables = new Map(
+        TABLE_NAMES.map((name) => [
+          name,
+          { file: join(SMALL, manifest.tables[name].file), rows: manifest.tables[name].rows },
+        ]),
+      );
+      const addresses = {
+        file: join(SMALL, ADDRESS_TABLE.file),
+        rows: manifest.tables[ADDRESS_TABLE.name].rows,
+      };
+      await loadDatasetTables(c, addresses, tables);
+      const built = async (sql: readonly string[]) => {
+        for (const statement of sql) await c.run(statement);
+        const names = (
+          await c.runAndReadAll(
+            "SELECT table_name FROM duckdb_tables() WHERE table_name LIKE 'ix_%' ORDER BY 1",
+          )
+        ).getRows();
+        const out: Record<string, string[]> = {};
+        for (const [name] of names) {
+          const select =
+            name === 'ix_wallet_ids' ? 'SELECT wallet FROM ix_wallet_ids' : `SELECT * FROM ${name}`;
+          const rows = (await c.runAndReadAll(select)).getRows().map((r) => JSON.stringify(r, plainJson));
+          // What the plain statements leave in no set order (wallet ids, a funder's launches, the
+          // summary's rows, a token's list of ties) is compared as a sorted set.
+          out[String(name)] = UNORDERED.has(String(name)) ? rows.sort() : rows;
+        }
+        return out;
+      };
+      const plain = await built(IDENTITY_INDEX_SQL);
+      const temp = await built(oneConnectionIdentityIndexSql());
+      expect(Object.keys(plain).length).toBeGreaterThan(8);
+      expect(plain.ix_holder_history.length).toBeGreaterThan(100);
+      expect(temp).toEqual(plain);
+    } finally {
+      c.closeSync();
+      instance.closeSync();
+    }
+  });
+});

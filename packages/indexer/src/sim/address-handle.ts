@@ -1,0 +1,14 @@
+/**
+ * An address with the batch id an `EventBatchEncoder` last gave it, kept on the object (a simulated
+ * wallet, a launch's mint or pool): numbering it again for the next batch reads a field instead of
+ * looking the string up in the encoder's map (≈ 21 % of the 24k simulator thread).
+ */
+export interface AddressHandle {
+  readonly address: string;
+  /** -1 until an encoder numbers it; the encoder checks it is still its own before trusting it. */
+  batchId: number;
+}
+
+export function addressHandle(address: string): AddressHandle {
+  return { address, batchId: -1 };
+}
