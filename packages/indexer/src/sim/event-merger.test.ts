@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { ChainEvent } from '../events/chain-event.js';
 import { addressHandle } from './address-handle.js';
 import { EventMerger } from './event-merger.js';
-import { LaunchTape, type TapeOutput } from './launch/launch-tape.js';
+import { LaunchTape } from './launch/launch-tape.js';
+import type { TapeOutput } from './launch/tape-output.js';
 import { Sfc32 } from './random/sfc32.js';
 import { SlotClock } from './slot-clock.js';
 

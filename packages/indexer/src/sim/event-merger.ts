@@ -1,6 +1,6 @@
 import type { EventBatchEncoder } from '../dataset/event-batch-encoder.js';
 import type { ChainEvent } from '../events/chain-event.js';
-import type { TapeOutput } from './launch/launch-tape.js';
+import type { TapeOutput } from './launch/tape-output.js';
 
 interface Cursor {
   readonly tape: TapeOutput;

@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { EventBatchEncoder } from '../../dataset/event-batch-encoder.js';
 import type { ChainEvent } from '../../events/chain-event.js';
 import { addressHandle } from '../address-handle.js';
 import { Sfc32 } from '../random/sfc32.js';
 import { SlotClock } from '../slot-clock.js';
-import { LaunchTape, type TapeOutput } from './launch-tape.js';
+import { LaunchTape } from './launch-tape.js';
+import type { TapeOutput } from './tape-output.js';
 
 const clock = new SlotClock(1000, Date.UTC(2026, 0, 1));
 const newTape = (endSlot = 10_000) =>
@@ -51,5 +53,31 @@ describe('LaunchTape', () => {
     tape.transfer(1999, addressHandle('x'), addressHandle('y'), 1, 5000);
     tape.transfer(2001, addressHandle('x'), addressHandle('y'), 1, 5000);
     expect(eventsOf(tape.finish()).map((e) => e.slot)).toEqual([1999]);
+  });
+
+  it('encodes every kind of event into a batch as adding the built event would', () => {
+    const record = () => {
+      const tape = newTape();
+      const sig = tape.signature();
+      tape.create(1000, sig, 7000, 'pumpfun', 'dev', 'Name', 'SYM', 'curve', 1e15, 6);
+      tape.authority(1000, sig, 7000, 'dev', 'freeze', null);
+      tape.curveTrade(1000, 0, sig, 7000, addressHandle('dev'), 'buy', 1e9, 3e13, 31e9, 1.04e15);
+      tape.curveTrade(1001, undefined, null, 9000, addressHandle('a'), 'sell', 2e8, 1e12, 30e9, 1.05e15);
+      tape.transfer(999, addressHandle('funder'), addressHandle('a'), 5e8, 5000);
+      tape.migration(1100, 'migrator', 'pumpswap', 85e9, 2e14);
+      tape.poolTrade(1101, 6000, addressHandle('b'), 'buy', 3e9, 4e12, 86e9, 1.9e14);
+      tape.poolTrade(1102, 6000, addressHandle('a'), 'sell', 1e9, 1e12, 89e9, 1.8e14);
+      return tape.finish();
+    };
+    const built = new EventBatchEncoder(64);
+    const viaEvents = record();
+    for (let k = 0; k < viaEvents.length; k++) built.add(viaEvents.event(k, viaEvents.txs[k]));
+    const encoded = new EventBatchEncoder(64);
+    const viaColumns = record();
+    for (let k = 0; k < viaColumns.length; k++) viaColumns.encode(k, viaColumns.txs[k], encoded);
+    const [a, b] = [built.take(), encoded.take()];
+    expect(b.count).toBe(8);
+    expect({ ...b, objects: b.objects.length }).toEqual({ ...a, objects: a.objects.length });
+    expect(b.objects).toEqual(a.objects);
   });
 });

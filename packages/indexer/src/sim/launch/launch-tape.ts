@@ -6,12 +6,11 @@ import { type AddressHandle, addressHandle } from '../address-handle.js';
 import { randomSignature } from '../random/random-signature.js';
 import type { Sfc32 } from '../random/sfc32.js';
 import type { SlotClock } from '../slot-clock.js';
+import { AUTO_TX, orderTapeEvents } from './order-tape-events.js';
+import { type TapeColumns, TapeOutput } from './tape-output.js';
 
 /** The second address of events that have one only. */
 const NO_ADDRESS = addressHandle('');
-
-/** Provisional tx indexes at or above this are assigned by `finish` in generation order. */
-const AUTO = 1 << 24;
 
 const TRANSFER = 0;
 const CURVE_BUY = 1;
@@ -20,35 +19,14 @@ const POOL_BUY = 3;
 const POOL_SELL = 4;
 const OTHER = 5;
 
-/**
- * A launch's events, sorted, stored as columns until the merge asks for them one by one: an event
- * object only exists from the moment it is emitted, so the launches waiting in the merge hold plain
- * numbers instead of hundreds of thousands of objects (which made garbage collection the bottleneck).
- */
-export class TapeOutput {
-  constructor(
-    private readonly tape: LaunchTape,
-    /** Column index of the k-th event in (slot, tx index) order. */
-    private readonly order: Uint32Array,
-    /** Slot and final tx index of the k-th event. */
-    readonly slots: Float64Array,
-    readonly txs: Float64Array,
-  ) {}
-
-  get length(): number {
-    return this.order.length;
-  }
-
-  /** The k-th event (each k once), with tx index `tx`. */
-  event(k: number, tx: number): ChainEvent {
-    return this.tape.materialize(this.order[k], this.slots[k], tx);
-  }
-
-  /** Adds the k-th event (each k once, instead of `event`) to `encoder`, without building it. */
-  encode(k: number, tx: number, encoder: EventBatchEncoder): void {
-    this.tape.encode(this.order[k], this.slots[k], tx, encoder);
-  }
-}
+/** The event batch code of each kind but `OTHER`. */
+const BATCH_CODES = [
+  EventBatch.code.solTransfer,
+  EventBatch.code.curveBuy,
+  EventBatch.code.curveSell,
+  EventBatch.code.poolBuy,
+  EventBatch.code.poolSell,
+] as const;
 
 /**
  * Records one launch's events as the simulator produces them (not in time order), then sorts them
@@ -59,7 +37,7 @@ export class TapeOutput {
  * `endSlot` are dropped (the history ends there). Signatures of single-event transactions are drawn
  * when the event is emitted, from the tape's own stream, so they follow the sorted order.
  */
-export class LaunchTape {
+export class LaunchTape implements TapeColumns {
   private n = 0;
   private kinds = new Uint8Array(512);
   private slots = new Float64Array(512);
@@ -76,7 +54,7 @@ export class LaunchTape {
   /** The few events that share a transaction carry their signature; the rest get one when emitted. */
   private readonly signatures = new Map<number, string>();
   private readonly others = new Map<number, ChainEvent>();
-  private auto = AUTO;
+  private auto = AUTO_TX;
 
   constructor(
     private readonly rng: Sfc32,
@@ -368,7 +346,7 @@ export class LaunchTape {
     switch (kind) {
       case TRANSFER:
         encoder.addColumns(
-          EventBatch.code.solTransfer,
+          BATCH_CODES[TRANSFER],
           slot,
           tx,
           at,
@@ -386,8 +364,10 @@ export class LaunchTape {
         return;
       case CURVE_BUY:
       case CURVE_SELL:
+      case POOL_BUY:
+      case POOL_SELL:
         encoder.addColumns(
-          kind === CURVE_BUY ? EventBatch.code.curveBuy : EventBatch.code.curveSell,
+          BATCH_CODES[kind],
           slot,
           tx,
           at,
@@ -400,26 +380,7 @@ export class LaunchTape {
           this.w1[i],
           this.mint,
           this.w1[i],
-          null,
-        );
-        return;
-      case POOL_BUY:
-      case POOL_SELL:
-        encoder.addColumns(
-          kind === POOL_BUY ? EventBatch.code.poolBuy : EventBatch.code.poolSell,
-          slot,
-          tx,
-          at,
-          fee,
-          this.n1[i],
-          this.n2[i],
-          this.n3[i],
-          this.n4[i],
-          randomSignature(this.signatureRng),
-          this.w1[i],
-          this.mint,
-          this.w1[i],
-          this.pool,
+          kind === POOL_BUY || kind === POOL_SELL ? this.pool : null,
         );
         return;
       default:
@@ -431,7 +392,7 @@ export class LaunchTape {
   finish(): TapeOutput {
     const n = this.n;
     const { slots, txs } = this;
-    const order = this.order(n);
+    const order = orderTapeEvents(slots, txs, n, this.auto - AUTO_TX);
     const outSlots = new Float64Array(n);
     const outTxs = new Float64Array(n);
     let slot = -1;
@@ -444,41 +405,11 @@ export class LaunchTape {
         slot = s;
         last = -1;
       }
-      if (tx >= AUTO) tx = last < 0 ? this.rng.u32() & 7 : last + 2 + (this.rng.u32() & 3);
+      if (tx >= AUTO_TX) tx = last < 0 ? this.rng.u32() & 7 : last + 2 + (this.rng.u32() & 3);
       last = tx;
       outSlots[k] = s;
       outTxs[k] = tx;
     }
     return new TapeOutput(this, order, outSlots, outTxs);
-  }
-
-  /**
-   * Column indexes in (slot, tx, generation) order: one packed numeric key per event (slot offset,
-   * compact tx, index) sorted as a Float64Array, far cheaper than a comparator sort; a launch too
-   * long or too busy for the packing falls back to the comparator.
-   */
-  private order(n: number): Uint32Array {
-    const { slots, txs } = this;
-    let min = Number.POSITIVE_INFINITY;
-    let max = Number.NEGATIVE_INFINITY;
-    for (let i = 0; i < n; i++) {
-      if (slots[i] < min) min = slots[i];
-      if (slots[i] > max) max = slots[i];
-    }
-    const order = new Uint32Array(n);
-    if (max - min < 2 ** 20 && this.auto - AUTO < 2 ** 13 - 1024 && n < 2 ** 16) {
-      const keys = new Float64Array(n);
-      for (let i = 0; i < n; i++) {
-        const tx = txs[i] >= AUTO ? 1024 + txs[i] - AUTO : Math.min(txs[i], 1023);
-        keys[i] = ((slots[i] - min) * 8192 + tx) * 65536 + i;
-      }
-      keys.sort();
-      for (let k = 0; k < n; k++) order[k] = keys[k] % 65536;
-      return order;
-    }
-    const list = Array.from({ length: n }, (_, i) => i);
-    list.sort((a, b) => slots[a] - slots[b] || txs[a] - txs[b] || a - b);
-    order.set(list);
-    return order;
   }
 }

@@ -9,12 +9,13 @@ import { randomAddress } from '../random/random-address.js';
 import { Sfc32 } from '../random/sfc32.js';
 import type { SimEnvironment } from '../sim-environment.js';
 import { SlotClock } from '../slot-clock.js';
-import { LaunchTape, type TapeOutput } from './launch-tape.js';
+import { LaunchTape } from './launch-tape.js';
 import { observeLaunch } from './observe-launch.js';
 import { type CurveIntent, planCurvePhase } from './plan-curve-phase.js';
 import { type LaunchType, planLaunchPath } from './plan-launch-path.js';
 import { rugProbability } from './rug-probability.js';
 import { simulatePoolPhase } from './simulate-pool-phase.js';
+import type { TapeOutput } from './tape-output.js';
 import { tokenName } from './token-name.js';
 
 const DAY_SLOTS = SlotClock.slots(24 * HOUR);
