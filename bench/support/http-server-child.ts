@@ -14,6 +14,7 @@ import { openDataset } from '@launchlens/engine/store';
 import { DEFAULT_DATASET_DIR } from '@launchlens/indexer';
 import {
   createApp,
+  createLogger,
   createMemoryRateLimiter,
   createMetrics,
   createRiskContext,
@@ -28,7 +29,6 @@ import {
   withPlanRateLimits,
 } from '@launchlens/server';
 import { Hono } from 'hono';
-import pino from 'pino';
 
 const dir = resolve(process.env.DATASET_DIR ?? DEFAULT_DATASET_DIR);
 if (!existsSync(join(dir, 'manifest.json'))) {
@@ -60,7 +60,7 @@ const app = createApp({
   manifest: store.manifest,
   ledger,
   limiter: withPlanRateLimits(limiter(), { ledger, now: Date.now, limitOf: () => null, limiterFor: limiter }),
-  logger: pino({ level: 'info' }, pino.destination('/dev/null')),
+  logger: createLogger('info', '/dev/null'),
   metrics: createMetrics(),
   x402: { payTo: DEV_PAY_TO, feePayer: null, network: SOLANA_MAINNET, asset: USDC_MINT },
   risk,

@@ -21,6 +21,7 @@ export { createRedisRateLimiter, type RedisRateLimiterOptions } from './limiter/
 export type { NewEvent } from './live/event-log.js';
 export { openSqliteEventLog } from './live/sqlite-event-log.js';
 export { startLocalnet } from './localnet/start-localnet.js';
+export { createLogger } from './logging/create-logger.js';
 export { createMetrics, type Metrics } from './metrics/create-metrics.js';
 export { startPayments } from './payments/start-payments.js';
 export { withPlanRateLimits } from './payments/with-plan-rate-limits.js';

@@ -15,7 +15,6 @@ import {
   REPO_ROOT,
 } from '@launchlens/indexer';
 import { Redis } from 'ioredis';
-import pino from 'pino';
 import { createApp } from './app/create-app.js';
 import { startServer } from './app/start-server.js';
 import { createChainAdapters } from './chain/create-chain-adapters.js';
@@ -31,6 +30,7 @@ import { createRedisRateLimiter } from './limiter/redis-rate-limiter.js';
 import type { LiveFeed } from './live/live-feed.js';
 import { openEventLog } from './live/open-event-log.js';
 import { startLiveFeed } from './live/start-live-feed.js';
+import { createLogger } from './logging/create-logger.js';
 import { createMetrics } from './metrics/create-metrics.js';
 import { startPayments } from './payments/start-payments.js';
 import { withPlanRateLimits } from './payments/with-plan-rate-limits.js';
@@ -101,7 +101,7 @@ async function main(): Promise<void> {
     ? await openPostgresLedger({ connectionString: config.DATABASE_URL })
     : openSqliteLedger(resolve(config.LEDGER_PATH ?? join(REPO_ROOT, 'var', 'ledger.sqlite')));
   const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 2 }) : null;
-  const logger = pino({ level: config.LOG_LEVEL });
+  const logger = createLogger(config.LOG_LEVEL);
   const sweeper = await startReservationSweeper({
     ledger,
     logger,
