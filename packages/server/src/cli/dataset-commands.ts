@@ -1,5 +1,5 @@
 import { resolve } from 'node:path';
-import { openDataset } from '@launchlens/engine/store';
+import { openDataset, readManifest } from '@launchlens/engine/store';
 import {
   buildSimDataset,
   DEFAULT_DATASET_DIR,
@@ -11,6 +11,7 @@ import {
 import type { Command } from 'commander';
 import pino from 'pino';
 import { openEventLog } from '../live/open-event-log.js';
+import { rowsStreamOf } from '../live/rows-stream-of.js';
 import { foldFromLog } from './fold-from-log.js';
 import { measureBaseRates } from './measure-base-rates.js';
 import { datasetOption, isoMoment, ledgerFile, memorySize, wholeNumber } from './options.js';
@@ -133,6 +134,31 @@ export function registerDatasetCommands(program: Command): void {
         console.log(`  content hash ${manifest.content_hash}`);
       } finally {
         steps.stop();
+        await log.close();
+      }
+    });
+
+  dataset
+    .command('prune-log')
+    .description(
+      "delete the event log's rows events that a folded base already holds (once no replica serves an older base)",
+    )
+    .requiredOption('--base <dir>', 'the folded dataset every replica now serves')
+    .option(
+      '--ledger <path>',
+      'ledger file holding the event log (default DATABASE_URL, else LEDGER_PATH or var/ledger.sqlite)',
+    )
+    .action(async (opts: { base: string; ledger?: string }) => {
+      const manifest = await readManifest(resolve(opts.base));
+      const log = await openEventLog({
+        databaseUrl: opts.ledger === undefined ? process.env.DATABASE_URL : undefined,
+        ledgerFile: ledgerFile(opts.ledger),
+      });
+      try {
+        const stream = rowsStreamOf(manifest);
+        const pruned = await log.pruneRows(stream, Date.parse(manifest.current_through));
+        console.log(`pruned ${pruned} events of ${stream} through ${manifest.current_through}`);
+      } finally {
         await log.close();
       }
     });

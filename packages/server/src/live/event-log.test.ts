@@ -3,7 +3,7 @@ import {
   EVENT_LOG_IMPLEMENTATIONS,
   type EventLogStore,
 } from '../../test/scale/support/event-log-implementations.js';
-import type { EventLog, LoggedEvent, NewEvent, StreamName } from './event-log.js';
+import type { EventLog, LoggedEvent, NewEvent, RowsStream, StreamName } from './event-log.js';
 
 const ev = (stream: StreamName, key: string, at = 1): NewEvent => ({
   stream,
@@ -68,6 +68,29 @@ describe.each(EVENT_LOG_IMPLEMENTATIONS)('the $name event log', (impl) => {
     const [second] = await log.append([ev('kols', 'b')]);
     expect(second.id).toBeGreaterThan(first.id);
     expect(await log.latestId()).toBe(second.id);
+  });
+
+  test('pruning a rows stream through a moment deletes only its events at or before it, and ids go on', async () => {
+    const rows = 'rows:sim:42:2026-01-01T00:00:00.000Z' as const;
+    const other = 'rows:sim:7:2026-01-01T00:00:00.000Z' as const;
+    const row = (stream: RowsStream, key: string, at: number): NewEvent => ({
+      stream,
+      key,
+      at,
+      payload: { key },
+    });
+    await log.append([row(rows, 'r1', 10), ev('kols', 'k', 10), row(rows, 'r2', 20), row(other, 'o', 5)]);
+    const [kept] = await log.append([row(rows, 'r3', 30)]);
+    expect(await log.pruneRows(rows, 20)).toBe(2);
+    expect((await log.readAfter(rows, 0, 10)).map((e) => e.key)).toEqual(['r3']);
+    expect((await log.readAfter(other, 0, 10)).map((e) => e.key)).toEqual(['o']);
+    expect((await log.readAfter('kols', 0, 10)).map((e) => e.key)).toEqual(['k']);
+    // A follower of a base folded through 20 starts after what the log holds through 20: nothing.
+    expect(await log.idThrough(rows, 20)).toBe(0);
+    expect(await log.pruneRows(rows, 20)).toBe(0);
+    const [next] = await log.append([row(rows, 'r4', 40)]);
+    expect(next.id).toBeGreaterThan(kept.id);
+    await expect(log.pruneRows('kols' as RowsStream, 99)).rejects.toThrow(/not a rows stream/);
   });
 
   test('a listener hears every batch appended after it subscribed, in id order, until it unsubscribes', async () => {

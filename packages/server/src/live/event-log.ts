@@ -58,6 +58,11 @@ export interface EventLog {
   idThrough(stream: LogStream, at: number): Promise<number>;
   /** The largest id appended so far (0 when empty), across streams. */
   latestId(): Promise<number>;
+  /**
+   * Deletes the events of rows stream `stream` that happened at or before `at` (a base folded
+   * through `at` holds their rows); returns how many. Ids are never reused, so cursors stay valid.
+   */
+  pruneRows(stream: RowsStream, at: number): Promise<number>;
   /** Calls `listener` with every batch appended after this call, in id order; returns the unsubscribe. */
   subscribe(listener: EventListener): () => void;
   close(): Promise<void>;

@@ -2,7 +2,14 @@ import pg from 'pg';
 import { migratePostgres } from '../ledger/postgres-migrate.js';
 import { createPostgresPool } from '../ledger/postgres-pool.js';
 import { inTransaction } from '../ledger/postgres-transaction.js';
-import type { EventListener, EventLog, LoggedEvent, LogStream, NewEvent } from './event-log.js';
+import {
+  type EventListener,
+  type EventLog,
+  isRowsStream,
+  type LoggedEvent,
+  type LogStream,
+  type NewEvent,
+} from './event-log.js';
 
 interface EventRow {
   id: number;
@@ -165,6 +172,16 @@ export async function openPostgresEventLog(options: PostgresEventLogOptions): Pr
           [stream, at],
         );
         return rows[0].id;
+      });
+    },
+    pruneRows(stream, at) {
+      return guarded(async () => {
+        if (!isRowsStream(stream)) throw new Error(`${stream} is not a rows stream`);
+        const { rowCount } = await pool.query('DELETE FROM events WHERE stream = $1 AND at <= $2', [
+          stream,
+          at,
+        ]);
+        return rowCount ?? 0;
       });
     },
     subscribe(listener) {

@@ -2,7 +2,14 @@ import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import Database from 'better-sqlite3';
 import { FALLBACK_AUTOCHECKPOINT_PAGES, startWalCheckpointer } from '../ledger/start-wal-checkpointer.js';
-import type { EventListener, EventLog, LoggedEvent, LogStream, NewEvent } from './event-log.js';
+import {
+  type EventListener,
+  type EventLog,
+  isRowsStream,
+  type LoggedEvent,
+  type LogStream,
+  type NewEvent,
+} from './event-log.js';
 
 const SCHEMA = `
 CREATE TABLE IF NOT EXISTS events (
@@ -61,6 +68,7 @@ export function openSqliteEventLog(path: string, options: SqliteEventLogOptions 
   const through = db.prepare<[string, number], { id: number | null }>(
     'SELECT max(id) AS id FROM events WHERE stream = ? AND at <= ?',
   );
+  const prune = db.prepare<[string, number]>('DELETE FROM events WHERE stream = ? AND at <= ?');
   const appendAll = db.transaction((events: readonly NewEvent[]): LoggedEvent[] => {
     const added: LoggedEvent[] = [];
     for (const e of events) {
@@ -89,6 +97,10 @@ export function openSqliteEventLog(path: string, options: SqliteEventLogOptions 
     },
     async idThrough(stream, at) {
       return through.get(stream, at)?.id ?? 0;
+    },
+    async pruneRows(stream, at) {
+      if (!isRowsStream(stream)) throw new Error(`${stream} is not a rows stream`);
+      return prune.run(stream, at).changes;
     },
     subscribe(listener) {
       listeners.add(listener);
