@@ -1,4 +1,5 @@
 import { timeParam, timestampParam } from '../catalogue/time-param.js';
+import { rowsOfMintsSql } from '../store/rows-of-mints-sql.js';
 import { DELTA } from '../store/serving-store-sql.js';
 import { KOL_TRADES_TABLE } from './kol-trades-index-sql.js';
 
@@ -34,6 +35,8 @@ ORDER BY last_trade_at DESC, mint LIMIT $limit`;
 const T = timestampParam('as_of');
 const AT = timeParam('kol_trades', 'at', 'as_of');
 const TRADE_COLUMNS = ['id', 'mint', 'side', 'sol', 'realized_sol', 'roi_pct', 'entry_mcap_usd', '"at"'];
+/** The mints of the KOL's trades appended since the base was built. */
+const APPENDED = `SELECT mint FROM ${DELTA}.kol_trades WHERE wallet = $wallet`;
 const tradeColumns = (alias: string) => TRADE_COLUMNS.map((c) => `${alias}.${c}`).join(', ');
 
 /**
@@ -51,8 +54,8 @@ const KOL_TRADES_CTE = `trades AS (
   UNION ALL
   SELECT ${tradeColumns('k')}, t.symbol, o.mint IS NOT NULL
   FROM ${DELTA}.kol_trades k
-  LEFT JOIN tokens t ON t.mint = k.mint
-  LEFT JOIN outcomes o ON o.mint = k.mint AND o.settled_at <= ${T}
+  LEFT JOIN ${rowsOfMintsSql('tokens', 'mint, symbol', APPENDED)} t ON t.mint = k.mint
+  LEFT JOIN ${rowsOfMintsSql('outcomes', 'mint, settled_at', APPENDED)} o ON o.mint = k.mint AND o.settled_at <= ${T}
   WHERE k.wallet = $wallet AND k."at" <= ${AT}
 )`;
 

@@ -1,4 +1,5 @@
 import { timestampParam } from '../catalogue/time-param.js';
+import { rowsOfMintsSql } from '../store/rows-of-mints-sql.js';
 import { DELTA } from '../store/serving-store-sql.js';
 import {
   FUNDED_WALLETS_TABLE,
@@ -18,6 +19,8 @@ export interface VetWalletSql {
 }
 
 const T = timestampParam('as_of');
+/** The mints of the wallet's rows appended to `table` since the base was built. */
+const appended = (table: string) => `SELECT mint FROM ${DELTA}.${table} WHERE wallet = $address`;
 const holderColumns = (alias: string) => WALLET_HOLDER_COLUMNS.map((c) => `${alias}.${c}`).join(', ');
 
 const POSITION_TOTALS = `count(*)::BIGINT AS positions, coalesce(sum(p.realized_sol), 0) AS realized_sol,
@@ -61,8 +64,8 @@ SELECT 'out', NULL, NULL, NULL, NULL, count(*)::BIGINT FROM funders WHERE funder
   UNION ALL
   SELECT ${holderColumns('h')}, t.symbol, t.analyzed_at, o.rugged
   FROM ${DELTA}.holders h
-  JOIN tokens t ON t.mint = h.mint AND t.analyzed_at <= ${T}
-  LEFT JOIN outcomes o ON o.mint = h.mint AND o.settled_at <= ${T}
+  JOIN ${rowsOfMintsSql('tokens', 'mint, symbol, analyzed_at', appended('holders'))} t ON t.mint = h.mint AND t.analyzed_at <= ${T}
+  LEFT JOIN ${rowsOfMintsSql('outcomes', 'mint, rugged, settled_at', appended('holders'))} o ON o.mint = h.mint AND o.settled_at <= ${T}
   WHERE h.wallet = $address
 ),
 closed AS (
@@ -77,7 +80,8 @@ ORDER BY l.analyzed_at DESC, l.mint`;
   SELECT l.realized_sol FROM ${WALLET_POSITIONS_TABLE} l LEFT JOIN ${DELTA}.tokens t ON t.mint = l.mint
   WHERE l.wallet = $address AND l.last_at <= ${T} AND coalesce(l.analyzed_at, t.analyzed_at) <= ${T}
   UNION ALL
-  SELECT p.realized_sol FROM ${DELTA}.positions p JOIN tokens t ON t.mint = p.mint AND t.analyzed_at <= ${T}
+  SELECT p.realized_sol FROM ${DELTA}.positions p
+  JOIN ${rowsOfMintsSql('tokens', 'mint, analyzed_at', appended('positions'))} t ON t.mint = p.mint AND t.analyzed_at <= ${T}
   WHERE p.wallet = $address AND p.last_at <= ${T}
 )
 SELECT ${POSITION_TOTALS} FROM p`;

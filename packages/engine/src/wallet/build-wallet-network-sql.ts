@@ -1,5 +1,6 @@
 import { timestampParam } from '../catalogue/time-param.js';
 import type { SqlQuery } from '../sql/sql-query.js';
+import { rowsOfMintsSql } from '../store/rows-of-mints-sql.js';
 import { DELTA } from '../store/serving-store-sql.js';
 import { FUNDED_WALLETS_TABLE, WALLET_EDGES_TABLE } from './wallet-index-sql.js';
 
@@ -94,7 +95,10 @@ function servedTiesSql(isX: (column: string) => string): string {
   const t = timestampParam('as_of');
   const deltaEdges = (from: string, to: string, outward: boolean) =>
     `SELECT e.${from}, e.${to}, e.kind, e.kind <> 'co_buy', ${outward}, e.strength, e.mint
-  FROM ${DELTA}.edges e JOIN tokens v ON v.mint = e.mint AND v.analyzed_at <= ${t} WHERE ${isX(`e.${from}`)}`;
+  FROM ${DELTA}.edges e
+  JOIN ${rowsOfMintsSql('tokens', 'mint, analyzed_at', `SELECT mint FROM ${DELTA}.edges WHERE ${isX(from)}`)} v
+    ON v.mint = e.mint AND v.analyzed_at <= ${t}
+  WHERE ${isX(`e.${from}`)}`;
   return `
   SELECT w.x, w.y, w.kind, w.flow, w.outward, w.strength, w.mint
   FROM ${WALLET_EDGES_TABLE} w LEFT JOIN ${DELTA}.tokens v ON v.mint = w.mint
