@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildKolDetailSql, KOL_TOKENS_SQL, KOL_TRADES_SQL } from './build-kol-detail-sql.js';
+import { buildKolStatsSql } from './build-kol-stats-sql.js';
 import { KOL_TRADES_TABLE } from './kol-trades-index-sql.js';
 
 describe('buildKolDetailSql', () => {
@@ -21,5 +22,14 @@ describe('buildKolDetailSql', () => {
     }
     expect(sql.trades).toContain('(SELECT count(*) FROM trades) AS total');
     expect(sql.tokens).toContain('(SELECT count(*) FROM per_token) AS total');
+  });
+
+  it("reads one KOL's stats from its range of the served trades, the board from kol_trades", () => {
+    const one = buildKolStatsSql({ days: 7, sort: 'profit', limit: null, wallet: 'w', kolTrades: true }, 0);
+    expect(one.sql).toContain(`FROM ${KOL_TRADES_TABLE} l`);
+    expect(one.sql).not.toMatch(/FROM kol_trades|JOIN outcomes o ON o.mint = p.mint/);
+    const board = buildKolStatsSql({ days: 7, sort: 'profit', limit: null, kolTrades: true }, 0);
+    expect(board.sql).toContain('FROM kol_trades k');
+    expect(board.sql).not.toContain(KOL_TRADES_TABLE);
   });
 });

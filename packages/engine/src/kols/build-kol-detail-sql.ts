@@ -44,7 +44,7 @@ const tradeColumns = (alias: string) => TRADE_COLUMNS.map((c) => `${alias}.${c}`
  * then: the KOL's rows of `KOL_TRADES_TABLE` (what the base lacks read from the delta's tokens and
  * outcomes) and the trades appended since (joined to every token and outcome).
  */
-const KOL_TRADES_CTE = `trades AS (
+export const KOL_TRADES_CTE = `trades AS (
   SELECT ${tradeColumns('l')}, coalesce(l.symbol, t.symbol) AS symbol,
     coalesce(l.settled_at <= ${T}, false) OR o.mint IS NOT NULL AS settled
   FROM ${KOL_TRADES_TABLE} l

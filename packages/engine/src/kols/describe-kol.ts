@@ -5,9 +5,8 @@ import type { Queryable } from '../store/queryable.js';
 import { servedLayoutOf } from '../store/served-layout.js';
 import type { TradeSide } from '../tables/kol-trade-row.js';
 import { buildKolDetailSql } from './build-kol-detail-sql.js';
-import { computeKolStats } from './compute-kol-stats.js';
+import { buildKolStatsSql, type KolStatsRow } from './build-kol-stats-sql.js';
 import { KOL_DETAIL_CAPS, type KolDetail } from './kol-detail.js';
-import { kolLedgerOf } from './kol-ledger-of.js';
 import { kolStatsOf } from './kol-stats-of.js';
 import { KOL_TRADES_TABLE } from './kol-trades-index-sql.js';
 
@@ -39,17 +38,17 @@ interface TokenAggRow {
 
 /**
  * One KOL's record as of `asOf` (epoch ms); an untracked address gives `kol: null` (not billed).
- * Its stats are the leaderboard's (`computeKolStats` over the store's KOL ledger, the rows of
- * `buildKolStatsSql`); its pages are read by wallet (`buildKolDetailSql`).
+ * On a served store its trades are read from its range of `KOL_TRADES_TABLE`.
  */
 export async function describeKol(db: Queryable, wallet: string, asOf: number, days = 7): Promise<KolDetail> {
-  const sql = buildKolDetailSql({ kolTrades: (await servedLayoutOf(db)).baseTables.has(KOL_TRADES_TABLE) });
-  const [ledger, trades, tokens] = await Promise.all([
-    kolLedgerOf(db),
+  const kolTrades = (await servedLayoutOf(db)).baseTables.has(KOL_TRADES_TABLE);
+  const sql = buildKolDetailSql({ kolTrades });
+  const q = buildKolStatsSql({ days, sort: 'profit', limit: null, wallet, kolTrades }, asOf);
+  const [stats, trades, tokens] = await Promise.all([
+    db.all<KolStatsRow>(q.sql, q.params),
     db.all<TradeRow>(sql.trades, { wallet, as_of: asOf, limit: KOL_DETAIL_CAPS.recent_trades }),
     db.all<TokenAggRow>(sql.tokens, { wallet, as_of: asOf, limit: KOL_DETAIL_CAPS.tokens }),
   ]);
-  const stats = computeKolStats(ledger, { days, sort: 'profit', limit: null, wallet }, asOf);
   if (stats.length === 0) {
     return {
       wallet,
