@@ -69,7 +69,7 @@ async function measure(label: string, dir: string): Promise<ScenarioResult[]> {
         metric: 'p50',
         unit: 'ms',
         value: quantile(ms, 0.5),
-        notes: `p99 ${quantile(ms, 0.99).toFixed(1)} ms; ${asks.length} calls × ${ROUNDS} rounds, in process`,
+        notes: `p99 ${quantile(ms, 0.99).toFixed(1)} ms; ${asks.length} calls × ${ROUNDS} rounds, in process; RSS then ${(process.memoryUsage().rss / 2 ** 20).toFixed(0)} MB`,
       });
     }
     results.push({
