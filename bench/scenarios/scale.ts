@@ -15,6 +15,7 @@ import { CohortRequest } from '@launchlens/engine';
 import { buildCohortSql } from '@launchlens/engine/internal';
 import { quantile, report, type ScenarioResult } from '../scenario-result.js';
 import { type MainJob, rssMb, startMainJob } from '../support/main-job.js';
+import { type ScaleSample, sampleScale } from '../support/scale-sample.js';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const CLI = join(ROOT, 'packages/server/src/cli/launchlens.ts');
@@ -50,34 +51,6 @@ function datasetFor(launches: number, given: string | undefined): string {
   return dir;
 }
 
-/** Mints to call, drawn evenly over the whole history with a fixed seed, and the token with the most holders. */
-async function sampleMints(
-  dir: string,
-): Promise<{ mints: string[]; big: string; newest: string; fragments: string[] }> {
-  const instance = await DuckDBInstance.create(':memory:');
-  const c = await instance.connect();
-  try {
-    await c.run(`ATTACH '${join(dir, 'serving.duckdb')}' AS base (READ_ONLY)`);
-    const rows = (sql: string) => c.runAndReadAll(sql).then((r) => r.getRows());
-    const mints = (
-      await rows(
-        `SELECT mint FROM base.tokens USING SAMPLE reservoir(${CALLS} ROWS) REPEATABLE (42) ORDER BY mint`,
-      )
-    ).map((r) => String(r[0]));
-    const [[big]] = await rows('SELECT mint FROM base.tokens ORDER BY holders DESC, mint LIMIT 1');
-    const [[newest]] = await rows('SELECT mint FROM base.tokens ORDER BY analyzed_at DESC, mint LIMIT 1');
-    const fragments = (
-      await rows(
-        `SELECT DISTINCT lower(left(symbol, 3)) FROM base.tokens WHERE length(symbol) >= 3 USING SAMPLE reservoir(${CALLS} ROWS) REPEATABLE (7)`,
-      )
-    ).map((r) => String(r[0]));
-    return { mints, big: String(big), newest: String(newest), fragments };
-  } finally {
-    c.closeSync();
-    instance.closeSync();
-  }
-}
-
 interface Call {
   readonly path: string;
   readonly body?: unknown;
@@ -109,8 +82,9 @@ async function timeCalls(
 const COHORT_FIELDS = ['top10_pct', 'snipers_pct', 'insiders_pct', 'fresh_pct', 'holders', 'dev_pct'];
 const cohortBody = (i: number) => ({ filters: { [COHORT_FIELDS[i % 6]]: { min: i % 20 } } });
 
-function workload(s: { mints: string[]; big: string; fragments: string[] }): Record<string, Call[]> {
+function workload(s: ScaleSample): Record<string, Call[]> {
   const each = (f: (m: string) => Call) => s.mints.map(f);
+  const few = s.mints.slice(0, 20);
   return {
     screen: each((m) => ({ path: `/v1/screen/${m}` })),
     // The same mints again: each record is now kept (the warm screen).
@@ -130,6 +104,18 @@ function workload(s: { mints: string[]; big: string; fragments: string[] }): Rec
       .slice(0, 20)
       .map((_, i) => ({ path: `/v1/funder-networks?min_wallets=${2 + (i % 5)}` })),
     'report-full': s.mints.slice(0, 20).map((m) => ({ path: `/v1/report/${m}?depth=full` })),
+    wallet: s.wallets.map((w) => ({ path: `/v1/wallet/${w}` })),
+    'wallet-network': s.wallets.map((w) => ({ path: `/v1/wallet/${w}/network` })),
+    kol: s.kols.map((w) => ({ path: `/v1/kol/${w}` })),
+    wallets: each((m) => ({ path: `/v1/wallets/${m}` })),
+    web: each((m) => ({ path: `/v1/web/${m}` })),
+    // Pairs from both ends of the sample: distinct mints.
+    compare: few
+      .slice(0, s.mints.length >> 1)
+      .map((m, i) => ({ path: '/v1/compare', body: { mints: [m, s.mints[s.mints.length - 1 - i]] } })),
+    price: each((m) => ({ path: `/v1/price/${m}` })),
+    changes: few.map((m) => ({ path: `/v1/changes/${m}` })),
+    exit: few.map((m) => ({ path: `/v1/exit/${m}` })),
     // Computed once per UTC day (a walk-forward over the history): the first call pays for it.
     'scorecard, first of the day': [{ path: '/v1/scorecard' }],
   };
@@ -189,7 +175,7 @@ async function measure(label: string, dir: string): Promise<ScenarioResult[]> {
   // missing; the measured start is the next one, on the same var folder (ledger, chain states).
   const varDir = join(ROOT, '.cache', 'scale', `var-${label}`);
   const env = { LEDGER_PATH: join(varDir, 'ledger.sqlite') };
-  const sample = await sampleMints(dir);
+  const sample = await sampleScale(dir, { calls: CALLS });
   // SCALE_REUSE_VAR=1 keeps a var folder whose chain replay a previous run completed.
   let replayS = Number.NaN;
   if (process.env.SCALE_REUSE_VAR !== '1' || !simChainReplayed(varDir)) {

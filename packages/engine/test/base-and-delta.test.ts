@@ -31,6 +31,7 @@ import type { DatasetStore } from '../src/store/dataset-store.js';
 import { openDataset } from '../src/store/open-dataset.js';
 import type { TableRows } from '../src/store/table-rows.js';
 import { TABLE_NAMES, type TableName } from '../src/tables/dataset-tables.js';
+import { roundNumbers } from '../src/testing/round-numbers.js';
 import { type TestTables, writeTestDataset } from '../src/testing/write-test-dataset.js';
 import { mapWalletNetwork } from '../src/wallet/map-wallet-network.js';
 import { vetWallet } from '../src/wallet/vet-wallet.js';
@@ -40,26 +41,55 @@ const DIR = fileURLToPath(new URL('../../../datasets/test-small', import.meta.ur
 let tmp: string;
 let whole: DatasetStore;
 let split: DatasetStore;
+let byTime: DatasetStore;
+let cut: number;
 let lateMints: string[];
 let earlyMints: string[];
 let asOf: number;
 
-/** `value` with every number to 12 significant digits: sums over rows in another order differ in the last bits. */
-function rounded(value: unknown): unknown {
-  if (typeof value === 'number') return Number.isInteger(value) ? value : Number(value.toPrecision(12));
-  if (Array.isArray(value)) return value.map(rounded);
-  if (value !== null && typeof value === 'object')
-    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, rounded(v)]));
-  return value;
-}
-
-/** Asserts that `split` answers `ask` as `whole` does, up to float rounding. */
-async function same<T>(ask: (db: DatasetStore) => Promise<T>, label?: string): Promise<void> {
-  expect(rounded(await ask(split)), label).toEqual(rounded(await ask(whole)));
+/** Asserts that `split` (or `other`) answers `ask` as `whole` does, up to float rounding. */
+async function same<T>(
+  ask: (db: DatasetStore) => Promise<T>,
+  label?: string,
+  other?: DatasetStore,
+): Promise<void> {
+  expect(roundNumbers(await ask(other ?? split)), label).toEqual(roundNumbers(await ask(whole)));
 }
 
 /** The timestamp that decides which side of the split a row of a table without `mint` falls on. */
 const TIME_OF: Partial<Record<TableName, string>> = { funders: 'funded_at' };
+
+/** Writes the rows of `whole` for which `isLate` is false as a dataset, opens it and appends the others. */
+async function splitStore(dir: string, isLate: (name: TableName, row: Record<string, unknown>) => boolean) {
+  const base: TestTables = {};
+  const delta: TestTables = {};
+  for (const name of TABLE_NAMES) {
+    if (!whole.tables.has(name)) continue;
+    const rows = await whole.all<Record<string, unknown>>(`SELECT * FROM ${name}`);
+    (base as Record<string, unknown[]>)[name] = rows.filter((r) => !isLate(name, r));
+    (delta as Record<string, unknown[]>)[name] = rows.filter((r) => isLate(name, r));
+  }
+  await writeTestDataset(dir, base);
+  const store = await openDataset(dir);
+  for (const name of TABLE_NAMES) {
+    const rows = delta[name] ?? [];
+    if (rows.length > 0)
+      expect(await store.appendRows(name, rows as TableRows[typeof name][])).toBe(rows.length);
+  }
+  return store;
+}
+
+/**
+ * The time that puts a row after the cut in the split by time: a token's rows go with it (by
+ * mint), but outcomes, positions, KOL trades and fundings that happen after the cut are appended
+ * later than their token, as a live feed appends them.
+ */
+const LATE_AT: Partial<Record<TableName, string>> = {
+  outcomes: 'settled_at',
+  positions: 'last_at',
+  kol_trades: 'at',
+  funders: 'funded_at',
+};
 
 beforeAll(async () => {
   tmp = await mkdtemp(join(tmpdir(), 'base-delta-'));
@@ -68,36 +98,26 @@ beforeAll(async () => {
   const tokens = await whole.all<{ mint: string; analyzed_at: number }>(
     'SELECT mint, analyzed_at FROM tokens ORDER BY analyzed_at, mint',
   );
-  const cut = tokens[Math.floor(tokens.length * 0.8)].analyzed_at;
+  cut = tokens[Math.floor(tokens.length * 0.8)].analyzed_at;
   lateMints = tokens.filter((t) => t.analyzed_at >= cut).map((t) => t.mint);
   earlyMints = tokens.filter((t) => t.analyzed_at < cut).map((t) => t.mint);
   const late = new Set(lateMints);
-  const base: TestTables = {};
-  const delta: TestTables = {};
-  for (const name of TABLE_NAMES) {
-    if (!whole.tables.has(name)) continue;
-    const rows = await whole.all<Record<string, unknown>>(`SELECT * FROM ${name}`);
-    const isLate = (row: Record<string, unknown>) =>
-      'mint' in row
-        ? late.has(row.mint as string)
-        : TIME_OF[name]
-          ? (row[TIME_OF[name]] as number) >= cut
-          : false;
-    (base as Record<string, unknown[]>)[name] = rows.filter((r) => !isLate(r));
-    (delta as Record<string, unknown[]>)[name] = rows.filter(isLate);
-  }
-  await writeTestDataset(join(tmp, 'base'), base);
-  split = await openDataset(join(tmp, 'base'));
-  for (const name of TABLE_NAMES) {
-    const rows = delta[name] ?? [];
-    if (rows.length > 0)
-      expect(await split.appendRows(name, rows as TableRows[typeof name][])).toBe(rows.length);
-  }
+  split = await splitStore(join(tmp, 'base'), (name, row) =>
+    'mint' in row
+      ? late.has(row.mint as string)
+      : TIME_OF[name]
+        ? (row[TIME_OF[name]] as number) >= cut
+        : false,
+  );
+  byTime = await splitStore(join(tmp, 'by-time'), (name, row) =>
+    LATE_AT[name] ? (row[LATE_AT[name]] as number) >= cut : 'mint' in row && late.has(row.mint as string),
+  );
 }, 120_000);
 
 afterAll(async () => {
   await whole?.close();
   await split?.close();
+  await byTime?.close();
   await rm(tmp, { recursive: true, force: true });
 });
 
@@ -145,7 +165,7 @@ describe('a served base with appended rows answers as one base holding every row
     expect(all).toHaveLength(4);
     await same(async () => all, 'the whole pass');
     await same((db) => loadFeatureInputs(db, { kind: 'mints', mints }), 'by mints');
-    expect(rounded(await loadFeatureInputs(whole, { kind: 'mints', mints }))).toEqual(rounded(all));
+    expect(roundNumbers(await loadFeatureInputs(whole, { kind: 'mints', mints }))).toEqual(roundNumbers(all));
     // Token rows the caller has already read are used as they are.
     const rows = (await Promise.all(mints.slice(0, 2).map((m) => whole.tokenByMint(m)))).filter(
       (t) => t !== null,
@@ -223,5 +243,36 @@ describe('a served base with appended rows answers as one base holding every row
     }
     const kols = await whole.all<{ wallet: string }>('SELECT wallet FROM kols ORDER BY wallet LIMIT 3');
     for (const { wallet } of kols) await same((db) => describeKol(db, wallet, asOf), wallet);
+  }, 60_000);
+});
+
+describe('a served base answers as one base when outcomes, positions, KOL trades and fundings come later than their token', () => {
+  it('appends rows of base tokens and keeps rows of appended tokens in the base', async () => {
+    const count = async (sql: string) => (await byTime.all<{ n: number }>(sql))[0].n;
+    for (const table of ['outcomes', 'positions', 'kol_trades']) {
+      const sql = `SELECT count(*)::BIGINT AS n FROM delta.${table} WHERE mint IN (SELECT mint FROM base.main.tokens)`;
+      expect(await count(sql), table).toBeGreaterThan(0);
+    }
+    for (const table of ['positions', 'kol_trades']) {
+      const sql = `SELECT count(*)::BIGINT AS n FROM base.main.${table} WHERE mint IN (SELECT mint FROM delta.tokens)`;
+      expect(await count(sql), table).toBeGreaterThan(0);
+    }
+    expect(await count('SELECT count(*)::BIGINT AS n FROM delta.funders')).toBeGreaterThan(0);
   });
+
+  it('gives the same wallet, wallet network and KOL records', async () => {
+    const wallets = await whole.all<{ wallet: string }>(
+      `(SELECT wallet FROM holders GROUP BY wallet ORDER BY count(*) DESC, wallet LIMIT 3)
+UNION (SELECT wallet FROM positions WHERE mint IN (SELECT unnest($early)) ORDER BY last_at DESC, wallet LIMIT 3)
+UNION (SELECT funder FROM funders ORDER BY funded_at DESC, funder LIMIT 2)
+ORDER BY wallet`,
+      { early: earlyMints },
+    );
+    for (const { wallet } of wallets) {
+      await same((db) => vetWallet(db, wallet, asOf), wallet, byTime);
+      await same((db) => mapWalletNetwork(db, wallet, asOf), wallet, byTime);
+    }
+    const kols = await whole.all<{ wallet: string }>('SELECT wallet FROM kols ORDER BY wallet');
+    for (const { wallet } of kols) await same((db) => describeKol(db, wallet, asOf), wallet, byTime);
+  }, 60_000);
 });

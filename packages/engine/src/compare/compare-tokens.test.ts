@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatasetStore } from '../store/dataset-store.js';
 import { HOUR, holderRow, storeWith, T0, tokenRow } from '../testing/table-rows.js';
 import { buildCompareSql } from './build-compare-sql.js';
+import { buildCoveredMintsSql } from './build-covered-mints-sql.js';
 import { CompareRecord } from './compare-record.js';
 import { CompareRequest } from './compare-request.js';
 import { compareTokens } from './compare-tokens.js';
@@ -76,5 +77,13 @@ describe('compareTokens', () => {
     const q = buildCompareSql(['A', 'B', 'C']);
     expect(q.sql).toContain('WHERE mint IN ($m0, $m1, $m2)');
     expect(q.params).toEqual({ m0: 'A', m1: 'B', m2: 'C' });
+  });
+
+  it('looks the mints up with one parameter each, so the mint index serves them', () => {
+    const q = buildCoveredMintsSql(['A', 'B'], A);
+    expect(q.sql).toBe(
+      'SELECT mint FROM tokens WHERE mint IN ($m0, $m1) AND analyzed_at <= epoch_ms(CAST($as_of AS BIGINT))',
+    );
+    expect(q.params).toEqual({ m0: 'A', m1: 'B', as_of: A });
   });
 });

@@ -1,12 +1,10 @@
 import { type Covered, found, noRecord } from '../catalogue/covered.js';
-import { timestampParam } from '../catalogue/time-param.js';
 import { countText } from '../says/count-text.js';
 import type { Queryable } from '../store/queryable.js';
 import { buildCompareSql, type SharedWalletRow } from './build-compare-sql.js';
+import { buildCoveredMintsSql } from './build-covered-mints-sql.js';
 import { COMPARE_SHARED_CAP, type CompareRecord, type SharedRole } from './compare-record.js';
 import type { CompareRequest } from './compare-request.js';
-
-export const COVERED_MINTS_SQL = `SELECT mint FROM tokens WHERE list_contains($mints, mint) AND analyzed_at <= ${timestampParam('as_of')}`;
 
 /**
  * Wallets shared by 2–4 tokens as of `asOf` (epoch ms). Unknown mints are listed in `not_covered`
@@ -18,7 +16,8 @@ export async function compareTokens(
   asOf: number,
   cap = COMPARE_SHARED_CAP,
 ): Promise<Covered<CompareRecord>> {
-  const rows = await db.all<{ mint: string }>(COVERED_MINTS_SQL, { mints: request.mints, as_of: asOf });
+  const covered = buildCoveredMintsSql(request.mints, asOf);
+  const rows = await db.all<{ mint: string }>(covered.sql, covered.params);
   const known = new Set(rows.map((r) => r.mint));
   const compared = request.mints.filter((m) => known.has(m));
   const notCovered = request.mints.filter((m) => !known.has(m));

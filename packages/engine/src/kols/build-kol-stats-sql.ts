@@ -1,5 +1,6 @@
 import { timeParam, timestampParam } from '../catalogue/time-param.js';
 import type { SqlQuery } from '../sql/sql-query.js';
+import { KOL_TRADES_CTE } from './build-kol-detail-sql.js';
 import type { KolSort } from './kols-request.js';
 
 export interface KolStatsRow {
@@ -30,6 +31,8 @@ export interface KolStatsQuery {
   readonly limit: number | null;
   /** Only this wallet (the detail route). */
   readonly wallet?: string;
+  /** With `wallet`: read its trades from a served store's `KOL_TRADES_TABLE` (`KOL_TRADES_CTE`). */
+  readonly kolTrades?: boolean;
 }
 
 const ORDER: Record<KolSort, string> = {
@@ -52,7 +55,20 @@ export function buildKolStatsSql(query: KolStatsQuery, asOf: number): SqlQuery {
   const only = query.wallet === undefined ? '' : ' AND k.wallet = $wallet';
   if (query.wallet !== undefined) params.wallet = query.wallet;
   if (query.limit !== null) params.limit = query.limit;
-  const sql = `WITH per_token AS (
+  const byWallet = query.wallet !== undefined && query.kolTrades === true;
+  const perToken = byWallet
+    ? `${KOL_TRADES_CTE},
+per_token AS (
+  SELECT $wallet AS wallet, mint, count(*) AS trades, sum(sol) AS volume_sol, sum(realized_sol) AS net,
+    min("at") AS first_trade_at, max("at") AS last_trade_at, bool_or(settled) AS settled
+  FROM trades GROUP BY mint
+),
+recent_token AS (
+  SELECT $wallet AS wallet, mint, count(*) AS trades, sum(sol) AS volume_sol, sum(realized_sol) AS net,
+    max("at") AS last_trade_at
+  FROM trades WHERE "at" > ${at('from')} GROUP BY mint
+),`
+    : `per_token AS (
   SELECT k.wallet, k.mint, count(*) AS trades, sum(k.sol) AS volume_sol, sum(k.realized_sol) AS net,
     min(k."at") AS first_trade_at, max(k."at") AS last_trade_at
   FROM kol_trades k
@@ -65,16 +81,20 @@ recent_token AS (
   FROM kol_trades k
   WHERE k."at" <= ${at('as_of')} AND k."at" > ${at('from')}${only}
   GROUP BY k.wallet, k.mint
-),
+),`;
+  const judged = byWallet
+    ? 'judged AS (SELECT * FROM per_token)'
+    : `judged AS (
+  SELECT p.*, o.mint IS NOT NULL AS settled
+  FROM per_token p LEFT JOIN outcomes o ON o.mint = p.mint AND o.settled_at <= ${t}
+)`;
+  const sql = `WITH ${perToken}
 recent AS (
   SELECT wallet, sum(trades) AS recent_trades, sum(volume_sol) AS recent_volume_sol,
     sum(net) AS recent_realized_sol, count(*) AS recent_tokens, max(last_trade_at) AS recent_last_trade_at
   FROM recent_token GROUP BY wallet
 ),
-judged AS (
-  SELECT p.*, o.mint IS NOT NULL AS settled
-  FROM per_token p LEFT JOIN outcomes o ON o.mint = p.mint AND o.settled_at <= ${t}
-),
+${judged},
 per_kol AS (
   SELECT wallet, sum(trades) AS trades, sum(volume_sol) AS volume_sol, sum(net) AS realized_sol, count(*) AS tokens,
     count(*) FILTER (WHERE settled AND net > 0) AS tokens_won, count(*) FILTER (WHERE settled) AS tokens_settled,

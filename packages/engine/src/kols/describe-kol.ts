@@ -1,41 +1,14 @@
-import { timeParam, timestampParam } from '../catalogue/time-param.js';
 import { isoTime } from '../says/iso-time.js';
 import { pctText } from '../says/pct-text.js';
 import { solText } from '../says/sol-text.js';
 import type { Queryable } from '../store/queryable.js';
+import { servedLayoutOf } from '../store/served-layout.js';
 import type { TradeSide } from '../tables/kol-trade-row.js';
+import { buildKolDetailSql } from './build-kol-detail-sql.js';
 import { buildKolStatsSql, type KolStatsRow } from './build-kol-stats-sql.js';
 import { KOL_DETAIL_CAPS, type KolDetail } from './kol-detail.js';
 import { kolStatsOf } from './kol-stats-of.js';
-
-/**
- * The KOL's latest trades by `as_of` with their count. Counts here and in `KOL_TOKENS_SQL` are
- * scalar subqueries over the CTE, not `count(*) OVER ()` (see `pageSql` of `build-search-sql.ts`:
- * DuckDB 1.5.5's window operator failed now and then on a small store).
- */
-export const KOL_TRADES_SQL = `WITH trades AS (
-  SELECT * FROM kol_trades WHERE wallet = $wallet AND "at" <= ${timeParam('kol_trades', 'at', 'as_of')}
-),
-page AS (SELECT * FROM trades ORDER BY "at" DESC, id LIMIT $limit)
-SELECT k.id, k.mint, t.symbol, k.side, k.sol, k.realized_sol, k.roi_pct, k.entry_mcap_usd, k."at",
-  (SELECT count(*) FROM trades) AS total
-FROM page k LEFT JOIN tokens t ON t.mint = k.mint
-ORDER BY k."at" DESC, k.id`;
-
-/** The KOL's tokens by `as_of`, latest trade first, with their count. */
-export const KOL_TOKENS_SQL = `WITH per_token AS (
-  SELECT k.mint, any_value(t.symbol) AS symbol,
-    count(*) FILTER (WHERE k.side = 'BUY')::BIGINT AS buys, count(*) FILTER (WHERE k.side = 'SELL')::BIGINT AS sells,
-    sum(k.sol) AS volume_sol, sum(k.realized_sol) AS realized_sol, min(k."at") AS first_trade_at, max(k."at") AS last_trade_at,
-    bool_or(o.mint IS NOT NULL) AS settled
-  FROM kol_trades k
-  LEFT JOIN tokens t ON t.mint = k.mint
-  LEFT JOIN outcomes o ON o.mint = k.mint AND o.settled_at <= ${timestampParam('as_of')}
-  WHERE k.wallet = $wallet AND k."at" <= ${timeParam('kol_trades', 'at', 'as_of')}
-  GROUP BY k.mint
-)
-SELECT *, (SELECT count(*) FROM per_token) AS total FROM per_token
-ORDER BY last_trade_at DESC, mint LIMIT $limit`;
+import { KOL_TRADES_TABLE } from './kol-trades-index-sql.js';
 
 interface TradeRow {
   id: string;
@@ -63,13 +36,18 @@ interface TokenAggRow {
   total: number;
 }
 
-/** One KOL's record as of `asOf` (epoch ms); an untracked address gives `kol: null` (not billed). */
+/**
+ * One KOL's record as of `asOf` (epoch ms); an untracked address gives `kol: null` (not billed).
+ * On a served store its trades are read from its range of `KOL_TRADES_TABLE`.
+ */
 export async function describeKol(db: Queryable, wallet: string, asOf: number, days = 7): Promise<KolDetail> {
-  const q = buildKolStatsSql({ days, sort: 'profit', limit: null, wallet }, asOf);
+  const kolTrades = (await servedLayoutOf(db)).baseTables.has(KOL_TRADES_TABLE);
+  const sql = buildKolDetailSql({ kolTrades });
+  const q = buildKolStatsSql({ days, sort: 'profit', limit: null, wallet, kolTrades }, asOf);
   const [stats, trades, tokens] = await Promise.all([
     db.all<KolStatsRow>(q.sql, q.params),
-    db.all<TradeRow>(KOL_TRADES_SQL, { wallet, as_of: asOf, limit: KOL_DETAIL_CAPS.recent_trades }),
-    db.all<TokenAggRow>(KOL_TOKENS_SQL, { wallet, as_of: asOf, limit: KOL_DETAIL_CAPS.tokens }),
+    db.all<TradeRow>(sql.trades, { wallet, as_of: asOf, limit: KOL_DETAIL_CAPS.recent_trades }),
+    db.all<TokenAggRow>(sql.tokens, { wallet, as_of: asOf, limit: KOL_DETAIL_CAPS.tokens }),
   ]);
   if (stats.length === 0) {
     return {

@@ -1,10 +1,22 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatasetStore } from '../store/dataset-store.js';
-import { DAY, kolTradeRow, outcomeRow, storeWith, T0, tokenRow } from '../testing/table-rows.js';
+import { withServedCopy } from '../testing/open-served-copy.js';
+import { roundNumbers } from '../testing/round-numbers.js';
+import {
+  DAY,
+  kolTradeRow,
+  outcomeRow,
+  recordingQueryable,
+  storeWith,
+  T0,
+  tokenRow,
+} from '../testing/table-rows.js';
+import { KOL_TOKENS_SQL, KOL_TRADES_SQL } from './build-kol-detail-sql.js';
 import { buildKolStatsSql } from './build-kol-stats-sql.js';
-import { describeKol, KOL_TOKENS_SQL, KOL_TRADES_SQL } from './describe-kol.js';
+import { describeKol } from './describe-kol.js';
 import { KolDetail } from './kol-detail.js';
 import { KolLeaderboard } from './kol-leaderboard.js';
+import { KOL_TRADES_TABLE } from './kol-trades-index-sql.js';
 import { KolsRequest } from './kols-request.js';
 import { rankKols } from './rank-kols.js';
 
@@ -146,4 +158,22 @@ describe('describeKol', () => {
     const d = await describeKol(db, 'nobody', AS_OF);
     expect(d).toMatchObject({ kol: null, recent_trades: [], tokens: [] });
   });
+});
+
+describe('describeKol on a served store', () => {
+  it('reads the KOL-ordered trades and answers as the plain tables do', async () => {
+    await withServedCopy(db, async (served) => {
+      const recorded = recordingQueryable(served);
+      await describeKol(recorded.db, 'alice', AS_OF);
+      expect(recorded.seen.some((sql) => sql.includes(KOL_TRADES_TABLE))).toBe(true);
+      for (const wallet of ['alice', 'bob', 'carol', 'nobody']) {
+        for (const asOf of [AS_OF, at(2), at(40)]) {
+          // Sums over the trades in the served file's order differ in the last bits.
+          expect(roundNumbers(await describeKol(served, wallet, asOf)), `${wallet} ${asOf}`).toEqual(
+            roundNumbers(await describeKol(db, wallet, asOf)),
+          );
+        }
+      }
+    });
+  }, 60_000);
 });

@@ -3,6 +3,9 @@
  * or the server): complete rows with neutral defaults, a memory store holding them, a dataset
  * folder written from them, and seeded synthetic launches.
  */
+
+export { openServedCopy, withServedCopy } from './open-served-copy.js';
+export { roundNumbers } from './round-numbers.js';
 export { type SampleLaunch, sampleFeatureInputs } from './sample-feature-inputs.js';
 export {
   DAY,

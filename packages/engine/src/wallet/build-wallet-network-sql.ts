@@ -1,5 +1,8 @@
 import { timestampParam } from '../catalogue/time-param.js';
 import type { SqlQuery } from '../sql/sql-query.js';
+import { rowsOfMintsSql } from '../store/rows-of-mints-sql.js';
+import { DELTA } from '../store/serving-store-sql.js';
+import { FUNDED_WALLETS_TABLE, WALLET_EDGES_TABLE } from './wallet-index-sql.js';
 
 export interface WalletTieRow {
   wallet: string;
@@ -22,15 +25,21 @@ export interface WalletTieRow {
  * shared, then strength; onward ties are expanded for the page only and never through exchanges.
  * The count of ties is a scalar subquery over `direct`, not `count(*) OVER ()` (see `pageSql` of
  * `build-search-sql.ts`: DuckDB 1.5.5's window operator failed now and then on a small store).
+ * With `wallets` (a served store holding `WALLET_INDEX_SQL`'s tables) the ties of this wallet and
+ * of the page's wallets are read from the base's wallet-ordered edges and fundings and from the
+ * rows appended since, instead of every edge and funding of the history.
  */
 export function buildWalletNetworkSql(
   address: string,
   asOf: number,
   limit: number,
   sample: number,
+  options: { readonly wallets?: boolean } = {},
 ): SqlQuery {
   const t = timestampParam('as_of');
-  const sql = `WITH vis AS (SELECT mint FROM tokens WHERE analyzed_at <= ${t}),
+  const ties = options.wallets
+    ? `direct_ties AS (${servedTiesSql((x) => `${x} = $address`)}),`
+    : `vis AS (SELECT mint FROM tokens WHERE analyzed_at <= ${t}),
 e AS (SELECT e.* FROM edges e JOIN vis ON vis.mint = e.mint),
 f AS (SELECT wallet, funder FROM funders WHERE funded_at <= ${t}),
 ties AS (
@@ -39,11 +48,16 @@ ties AS (
   UNION ALL SELECT funder, wallet, 'funding', true, true, 1.0, NULL FROM f
   UNION ALL SELECT wallet, funder, 'funding', true, false, 1.0, NULL FROM f
 ),
+direct_ties AS (SELECT * FROM ties WHERE x = $address),`;
+  const hopTies = options.wallets
+    ? servedTiesSql((x) => `${x} IN (SELECT wallet FROM page WHERE known_name IS NULL)`)
+    : 'SELECT * FROM ties';
+  const sql = `WITH ${ties}
 direct AS (
   SELECT y AS wallet, list(DISTINCT kind ORDER BY kind) AS kinds,
     bool_or(flow AND outward) AS has_out, bool_or(flow AND NOT outward) AS has_in, bool_or(flow) AS has_flow,
     count(DISTINCT mint) AS tokens, max(strength) AS strength
-  FROM ties WHERE x = $address AND y <> $address
+  FROM direct_ties WHERE y <> $address
   GROUP BY y
 ),
 page AS (
@@ -51,9 +65,10 @@ page AS (
   FROM direct d LEFT JOIN known_wallets k ON k.address = d.wallet
   ORDER BY d.tokens DESC, d.strength DESC, d.wallet LIMIT $limit
 ),
+hop_ties AS (${hopTies}),
 hop AS (
   SELECT DISTINCT p.wallet AS via, t.y AS other
-  FROM page p JOIN ties t ON t.x = p.wallet
+  FROM page p JOIN hop_ties t ON t.x = p.wallet
   WHERE p.known_name IS NULL AND t.y <> $address
 ),
 onward AS (
@@ -69,4 +84,31 @@ SELECT page.wallet, page.kinds, page.has_out, page.has_in, page.has_flow, page.t
 FROM page LEFT JOIN onward ON onward.via = page.wallet CROSS JOIN reach
 ORDER BY page.tokens DESC, page.strength DESC, page.wallet`;
   return { sql, params: { address, as_of: asOf, limit, sample } };
+}
+
+/**
+ * Ties `(x, y, kind, flow, outward, strength, mint)` of the wallets `isX(column)` selects, as of
+ * `$as_of`, on a served store: the base's wallet-ordered edges (its token's analysis time, or the
+ * appended token's) and fundings by funder and by wallet, and the edges and fundings appended since.
+ */
+function servedTiesSql(isX: (column: string) => string): string {
+  const t = timestampParam('as_of');
+  const deltaEdges = (from: string, to: string, outward: boolean) =>
+    `SELECT e.${from}, e.${to}, e.kind, e.kind <> 'co_buy', ${outward}, e.strength, e.mint
+  FROM ${DELTA}.edges e
+  JOIN ${rowsOfMintsSql('tokens', 'mint, analyzed_at', `SELECT mint FROM ${DELTA}.edges WHERE ${isX(from)}`)} v
+    ON v.mint = e.mint AND v.analyzed_at <= ${t}
+  WHERE ${isX(`e.${from}`)}`;
+  return `
+  SELECT w.x, w.y, w.kind, w.flow, w.outward, w.strength, w.mint
+  FROM ${WALLET_EDGES_TABLE} w LEFT JOIN ${DELTA}.tokens v ON v.mint = w.mint
+  WHERE ${isX('w.x')} AND coalesce(w.analyzed_at, v.analyzed_at) <= ${t}
+  UNION ALL ${deltaEdges('wallet_a', 'wallet_b', true)}
+  UNION ALL ${deltaEdges('wallet_b', 'wallet_a', false)}
+  UNION ALL SELECT funder, wallet, 'funding', true, true, 1.0, NULL FROM ${FUNDED_WALLETS_TABLE}
+  WHERE ${isX('funder')} AND funded_at <= ${t}
+  UNION ALL SELECT funder, wallet, 'funding', true, true, 1.0, NULL FROM ${DELTA}.funders
+  WHERE ${isX('funder')} AND funded_at <= ${t}
+  UNION ALL SELECT wallet, funder, 'funding', true, false, 1.0, NULL FROM funders
+  WHERE ${isX('wallet')} AND funded_at <= ${t}`;
 }

@@ -1,8 +1,10 @@
 import { type Covered, found, noRecord } from '../catalogue/covered.js';
 import { countText } from '../says/count-text.js';
 import type { Queryable } from '../store/queryable.js';
+import { servedLayoutOf } from '../store/served-layout.js';
 import type { EdgeKind } from '../tables/edge-row.js';
 import { buildWalletNetworkSql, type WalletTieRow } from './build-wallet-network-sql.js';
+import { WALLET_EDGES_TABLE } from './wallet-index-sql.js';
 import { ONWARD_SAMPLE, WALLET_TIES_CAP, type WalletNetwork } from './wallet-network.js';
 
 export const KNOWN_NAME_SQL = 'SELECT name FROM known_wallets WHERE address = $address';
@@ -14,7 +16,8 @@ export async function mapWalletNetwork(
   asOf: number,
   cap = WALLET_TIES_CAP,
 ): Promise<Covered<WalletNetwork>> {
-  const q = buildWalletNetworkSql(address, asOf, cap, ONWARD_SAMPLE);
+  const wallets = (await servedLayoutOf(db)).baseTables.has(WALLET_EDGES_TABLE);
+  const q = buildWalletNetworkSql(address, asOf, cap, ONWARD_SAMPLE, { wallets });
   const [rows, known] = await Promise.all([
     db.all<WalletTieRow>(q.sql, q.params),
     db.all<{ name: string }>(KNOWN_NAME_SQL, { address }),

@@ -1,42 +1,23 @@
 import { type Covered, found, noRecord } from '../catalogue/covered.js';
-import { timestampParam } from '../catalogue/time-param.js';
 import { rolesOf } from '../graph/roles-of.js';
 import { countText } from '../says/count-text.js';
 import { isoTime, isoTimeOrNull } from '../says/iso-time.js';
 import { pctText } from '../says/pct-text.js';
 import { solText } from '../says/sol-text.js';
 import type { Queryable } from '../store/queryable.js';
+import { servedLayoutOf } from '../store/served-layout.js';
 import type { HolderRow } from '../tables/holder-row.js';
 import type { KnownWalletRow } from '../tables/known-wallet-row.js';
 import type { KolRow } from '../tables/kol-row.js';
+import { buildVetWalletSql } from './build-vet-wallet-sql.js';
+import { type WALLET_HOLDER_COLUMNS, WALLET_LAUNCHES_TABLE } from './wallet-index-sql.js';
 import { SERIAL_INSIDER_MIN, WALLET_LAUNCHES_CAP, type WalletRecord } from './wallet-record.js';
-
-const T = timestampParam('as_of');
-
-export const WALLET_LAUNCHES_SQL = `SELECT h.*, t.symbol, t.analyzed_at, o.rugged, p.realized_sol
-FROM holders h
-JOIN tokens t ON t.mint = h.mint AND t.analyzed_at <= ${T}
-LEFT JOIN outcomes o ON o.mint = h.mint AND o.settled_at <= ${T}
-LEFT JOIN positions p ON p.wallet = h.wallet AND p.mint = h.mint AND p.last_at <= ${T}
-WHERE h.wallet = $address
-ORDER BY t.analyzed_at DESC, h.mint`;
-
-export const WALLET_POSITIONS_SQL = `SELECT count(*)::BIGINT AS positions, coalesce(sum(p.realized_sol), 0) AS realized_sol,
-  count(*) FILTER (WHERE p.realized_sol > 0)::BIGINT AS won, count(*) FILTER (WHERE p.realized_sol < 0)::BIGINT AS lost
-FROM positions p JOIN tokens t ON t.mint = p.mint AND t.analyzed_at <= ${T}
-WHERE p.wallet = $address AND p.last_at <= ${T}`;
-
-export const WALLET_FUNDING_SQL = `SELECT 'in' AS dir, f.funder AS other, k.name AS known_name, f.funded_at, f.amount_sol, 1::BIGINT AS n
-FROM funders f LEFT JOIN known_wallets k ON k.address = f.funder
-WHERE f.wallet = $address AND f.funded_at <= ${T}
-UNION ALL
-SELECT 'out', NULL, NULL, NULL, NULL, count(*)::BIGINT FROM funders WHERE funder = $address AND funded_at <= ${T}`;
 
 export const WALLET_REGISTRY_SQL = `SELECT 'kol' AS source, name, handle, verified, followers, NULL AS kind FROM kols WHERE wallet = $address
 UNION ALL
 SELECT 'known', name, NULL, NULL, NULL, kind FROM known_wallets WHERE address = $address`;
 
-type LaunchRow = HolderRow & {
+type LaunchRow = Pick<HolderRow, (typeof WALLET_HOLDER_COLUMNS)[number]> & {
   symbol: string | null;
   analyzed_at: number;
   rugged: boolean | null;
@@ -64,10 +45,13 @@ export async function vetWallet(
   asOf: number,
 ): Promise<Covered<WalletRecord>> {
   const p = { address, as_of: asOf };
+  const sql = buildVetWalletSql({
+    wallets: (await servedLayoutOf(db)).baseTables.has(WALLET_LAUNCHES_TABLE),
+  });
   const [launches, [pos], funding, registry] = await Promise.all([
-    db.all<LaunchRow>(WALLET_LAUNCHES_SQL, p),
-    db.all<{ positions: number; realized_sol: number; won: number; lost: number }>(WALLET_POSITIONS_SQL, p),
-    db.all<FundingRow>(WALLET_FUNDING_SQL, p),
+    db.all<LaunchRow>(sql.launches, p),
+    db.all<{ positions: number; realized_sol: number; won: number; lost: number }>(sql.positions, p),
+    db.all<FundingRow>(sql.funding, p),
     db.all<RegistryRow>(WALLET_REGISTRY_SQL, { address }),
   ]);
   const fundedBy = funding.find((f) => f.dir === 'in') ?? null;

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { prepareIdentityIndex } from '../identity/identity-index.js';
 import type { DatasetStore } from '../store/dataset-store.js';
+import { withServedCopy } from '../testing/open-served-copy.js';
 import {
   DAY,
   edgeRow,
@@ -20,6 +21,7 @@ import { mapWalletNetwork } from './map-wallet-network.js';
 import { TokenWallets } from './token-wallets.js';
 import { TokenWeb } from './token-web.js';
 import { vetWallet } from './vet-wallet.js';
+import { FUNDED_WALLETS_TABLE, WALLET_EDGES_TABLE, WALLET_LAUNCHES_TABLE } from './wallet-index-sql.js';
 import { WalletNetwork } from './wallet-network.js';
 import { WalletRecord } from './wallet-record.js';
 
@@ -168,9 +170,27 @@ describe('mapWalletNetwork', () => {
   });
 
   it('counts the ties with a scalar subquery over them, not a window', () => {
-    const { sql } = buildWalletNetworkSql('W', AS_OF, 2, 3);
-    expect(sql).not.toMatch(/OVER\s*\(\s*\)/);
-    expect(sql).toContain('(SELECT count(*) FROM direct)::BIGINT AS total');
+    for (const wallets of [false, true]) {
+      const { sql } = buildWalletNetworkSql('W', AS_OF, 2, 3, { wallets });
+      expect(sql).not.toMatch(/OVER\s*\(\s*\)/);
+      expect(sql).toContain('(SELECT count(*) FROM direct)::BIGINT AS total');
+    }
+  });
+
+  it("reads a served store's wallet-ordered edges and fundings and the rows appended since", () => {
+    const { sql } = buildWalletNetworkSql('W', AS_OF, 2, 3, { wallets: true });
+    expect(sql).not.toMatch(/FROM (edges|ties)\b/);
+    for (const source of [
+      `FROM ${WALLET_EDGES_TABLE} w`,
+      `FROM ${FUNDED_WALLETS_TABLE}`,
+      'FROM delta.edges e',
+      'FROM delta.funders',
+      'FROM funders',
+    ]) {
+      expect(sql, source).toContain(source);
+    }
+    expect(sql).toContain('WHERE w.x = $address');
+    expect(sql).toContain('WHERE w.x IN (SELECT wallet FROM page WHERE known_name IS NULL)');
   });
 
   it('a wallet with no tie has no record', async () => {
@@ -247,4 +267,27 @@ describe('listTokenWallets', () => {
   it('an unknown mint has no record', async () => {
     expect((await listTokenWallets(db, 'nope', AS_OF)).kind).toBe('none');
   });
+});
+
+describe('vetWallet and mapWalletNetwork on a served store', () => {
+  it('read the wallet-ordered tables and answer as the plain tables do', async () => {
+    await withServedCopy(db, async (served) => {
+      const recorded = recordingQueryable(served);
+      await vetWallet(recorded.db, 'W', AS_OF);
+      expect(recorded.seen.some((sql) => sql.includes(WALLET_LAUNCHES_TABLE))).toBe(true);
+      // Each wallet's rows are one range of the table.
+      const stored = await served.all<{ wallet: string }>(`SELECT wallet FROM ${WALLET_LAUNCHES_TABLE}`);
+      expect(stored.map((r) => r.wallet)).toEqual(stored.map((r) => r.wallet).sort());
+      for (const wallet of ['W', 'i1', 'x1', 'x3', EXCH, 'kol1', 'nobody']) {
+        for (const asOf of [AS_OF, at(2), at(30)]) {
+          expect(await vetWallet(served, wallet, asOf), `${wallet} ${asOf}`).toEqual(
+            await vetWallet(db, wallet, asOf),
+          );
+          expect(await mapWalletNetwork(served, wallet, asOf), `${wallet} ${asOf}`).toEqual(
+            await mapWalletNetwork(db, wallet, asOf),
+          );
+        }
+      }
+    });
+  }, 60_000);
 });

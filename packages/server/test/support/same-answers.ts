@@ -11,15 +11,7 @@ import {
 } from '@launchlens/engine';
 import { TABLE_NAMES } from '@launchlens/engine/internal';
 import type { DatasetStore } from '@launchlens/engine/store';
-
-/** `value` with every number to 12 significant digits: sums over rows in another order differ in the last bits. */
-export function rounded(value: unknown): unknown {
-  if (typeof value === 'number') return Number.isInteger(value) ? value : Number(value.toPrecision(12));
-  if (Array.isArray(value)) return value.map(rounded);
-  if (value !== null && typeof value === 'object')
-    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, rounded(v)]));
-  return value;
-}
+import { roundNumbers } from '@launchlens/engine/testing';
 
 /** Per public table: its row count and an order-free hash of its rows (base and delta together). */
 export async function tableDigest(db: DatasetStore): Promise<Record<string, unknown>> {
@@ -46,7 +38,7 @@ export async function deltaDigest(db: DatasetStore): Promise<Record<string, unkn
 /**
  * What the routes answer from a store, for `mints` at `asOf`: screen, inspect, identity (with the
  * served identity index and without), search and coverage (against one `manifest`, so only what
- * the store holds can differ); numbers rounded (`rounded`).
+ * the store holds can differ); numbers rounded (`roundNumbers`).
  */
 export async function answersOf(
   db: DatasetStore,
@@ -68,7 +60,7 @@ export async function answersOf(
       await identifyToken(db, mint, asOf, { index: db.identityIndex }),
     );
   }
-  return rounded({
+  return roundNumbers({
     records,
     search: await searchTokens(db, SearchRequest.parse({ limit: 50 }), asOf, none),
     coverage: await describeCoverage(db, options.manifest, asOf),
