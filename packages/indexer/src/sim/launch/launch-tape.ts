@@ -1,5 +1,4 @@
 import type { Platform } from '@launchlens/engine/internal';
-import { EventBatch } from '../../dataset/event-batch.js';
 import type { EventBatchEncoder } from '../../dataset/event-batch-encoder.js';
 import type { ChainEvent } from '../../events/chain-event.js';
 import { type AddressHandle, addressHandle } from '../address-handle.js';
@@ -7,26 +6,11 @@ import { randomSignature } from '../random/random-signature.js';
 import type { Sfc32 } from '../random/sfc32.js';
 import type { SlotClock } from '../slot-clock.js';
 import { AUTO_TX, orderTapeEvents } from './order-tape-events.js';
+import * as Kind from './tape-event-kinds.js';
 import { type TapeColumns, TapeOutput } from './tape-output.js';
 
 /** The second address of events that have one only. */
 const NO_ADDRESS = addressHandle('');
-
-const TRANSFER = 0;
-const CURVE_BUY = 1;
-const CURVE_SELL = 2;
-const POOL_BUY = 3;
-const POOL_SELL = 4;
-const OTHER = 5;
-
-/** The event batch code of each kind but `OTHER`. */
-const BATCH_CODES = [
-  EventBatch.code.solTransfer,
-  EventBatch.code.curveBuy,
-  EventBatch.code.curveSell,
-  EventBatch.code.poolBuy,
-  EventBatch.code.poolSell,
-] as const;
 
 /**
  * Records one launch's events as the simulator produces them (not in time order), then sorts them
@@ -127,7 +111,7 @@ export class LaunchTape implements TapeColumns {
 
   transfer(slot: number, from: AddressHandle, to: AddressHandle, lamports: number, fee: number): void {
     if (slot > this.endSlot) return;
-    this.push(TRANSFER, slot, this.auto++, fee, lamports, 0, 0, 0, from, to, null, null);
+    this.push(Kind.TRANSFER, slot, this.auto++, fee, lamports, 0, 0, 0, from, to, null, null);
   }
 
   create(
@@ -159,7 +143,7 @@ export class LaunchTape implements TapeColumns {
       token_supply_raw: supplyRaw,
       decimals,
     };
-    this.push(OTHER, slot, 0, fee, 0, 0, 0, 0, NO_ADDRESS, NO_ADDRESS, signature, e);
+    this.push(Kind.OTHER, slot, 0, fee, 0, 0, 0, 0, NO_ADDRESS, NO_ADDRESS, signature, e);
   }
 
   authority(
@@ -182,7 +166,7 @@ export class LaunchTape implements TapeColumns {
       authority,
       new_authority: newAuthority,
     };
-    this.push(OTHER, slot, 0, fee, 0, 0, 0, 0, NO_ADDRESS, NO_ADDRESS, signature, e);
+    this.push(Kind.OTHER, slot, 0, fee, 0, 0, 0, 0, NO_ADDRESS, NO_ADDRESS, signature, e);
   }
 
   /** A curve trade; `signature` only when it shares its transaction (the dev buy in the create). */
@@ -200,7 +184,7 @@ export class LaunchTape implements TapeColumns {
   ): void {
     if (slot > this.endSlot) return;
     const tx = txIndex ?? this.auto++;
-    const kind = side === 'buy' ? CURVE_BUY : CURVE_SELL;
+    const kind = side === 'buy' ? Kind.CURVE_BUY : Kind.CURVE_SELL;
     this.push(
       kind,
       slot,
@@ -240,7 +224,7 @@ export class LaunchTape implements TapeColumns {
       token_raw: tokenRaw,
       lp_state: 'burned',
     };
-    this.push(OTHER, slot, this.auto++, 5000, 0, 0, 0, 0, NO_ADDRESS, NO_ADDRESS, e.signature, e);
+    this.push(Kind.OTHER, slot, this.auto++, 5000, 0, 0, 0, 0, NO_ADDRESS, NO_ADDRESS, e.signature, e);
   }
 
   poolTrade(
@@ -254,7 +238,7 @@ export class LaunchTape implements TapeColumns {
     poolToken: number,
   ): void {
     if (slot > this.endSlot) return;
-    const kind = side === 'buy' ? POOL_BUY : POOL_SELL;
+    const kind = side === 'buy' ? Kind.POOL_BUY : Kind.POOL_SELL;
     this.push(
       kind,
       slot,
@@ -276,7 +260,7 @@ export class LaunchTape implements TapeColumns {
     const at = this.clock.at(slot);
     const kind = this.kinds[i];
     switch (kind) {
-      case TRANSFER:
+      case Kind.TRANSFER:
         return {
           kind: 'sol_transfer',
           slot,
@@ -289,8 +273,8 @@ export class LaunchTape implements TapeColumns {
           to: this.w2[i].address,
           lamports: this.n1[i],
         };
-      case CURVE_BUY:
-      case CURVE_SELL:
+      case Kind.CURVE_BUY:
+      case Kind.CURVE_SELL:
         return {
           kind: 'curve_trade',
           slot,
@@ -301,14 +285,14 @@ export class LaunchTape implements TapeColumns {
           fee_lamports: this.fees[i],
           mint: this.mint.address,
           wallet: this.w1[i].address,
-          side: kind === CURVE_BUY ? 'buy' : 'sell',
+          side: kind === Kind.CURVE_BUY ? 'buy' : 'sell',
           sol_lamports: this.n1[i],
           token_raw: this.n2[i],
           virtual_sol_lamports: this.n3[i],
           virtual_token_raw: this.n4[i],
         };
-      case POOL_BUY:
-      case POOL_SELL:
+      case Kind.POOL_BUY:
+      case Kind.POOL_SELL:
         return {
           kind: 'pool_trade',
           slot,
@@ -320,7 +304,7 @@ export class LaunchTape implements TapeColumns {
           mint: this.mint.address,
           pool: this.pool.address,
           wallet: this.w1[i].address,
-          side: kind === POOL_BUY ? 'buy' : 'sell',
+          side: kind === Kind.POOL_BUY ? 'buy' : 'sell',
           sol_lamports: this.n1[i],
           token_raw: this.n2[i],
           pool_sol_lamports: this.n3[i],
@@ -344,9 +328,9 @@ export class LaunchTape implements TapeColumns {
     const at = this.clock.at(slot);
     const fee = this.fees[i];
     switch (kind) {
-      case TRANSFER:
+      case Kind.TRANSFER:
         encoder.addColumns(
-          BATCH_CODES[TRANSFER],
+          Kind.BATCH_CODES[Kind.TRANSFER],
           slot,
           tx,
           at,
@@ -362,12 +346,12 @@ export class LaunchTape implements TapeColumns {
           null,
         );
         return;
-      case CURVE_BUY:
-      case CURVE_SELL:
-      case POOL_BUY:
-      case POOL_SELL:
+      case Kind.CURVE_BUY:
+      case Kind.CURVE_SELL:
+      case Kind.POOL_BUY:
+      case Kind.POOL_SELL:
         encoder.addColumns(
-          BATCH_CODES[kind],
+          Kind.BATCH_CODES[kind],
           slot,
           tx,
           at,
@@ -380,7 +364,7 @@ export class LaunchTape implements TapeColumns {
           this.w1[i],
           this.mint,
           this.w1[i],
-          kind === POOL_BUY || kind === POOL_SELL ? this.pool : null,
+          kind === Kind.POOL_BUY || kind === Kind.POOL_SELL ? this.pool : null,
         );
         return;
       default:
