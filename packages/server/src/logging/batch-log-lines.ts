@@ -21,7 +21,7 @@ export interface LogLineBatcher {
  * Gathers pino's lines and hands them to `writeText` in batches: a request's line is an array
  * push, not a write system call, and the batch is written by size or by delay, whichever comes
  * first. Measured on the paid screen (bench/RESULTS.md): pino's own synchronous destination
- * costs ≈ 6 µs a line against ≈ 1.6 µs to serialize it. What a `kill -9` loses is the batch not
+ * costs ≈ 7 µs a line against ≈ 1.6 µs to serialize it. What a `kill -9` loses is the batch not
  * yet written (≤ `maxDelayMs`), as with pino's default asynchronous destination.
  */
 export function batchLogLines(writeText: WriteLogText, options: BatchLogLinesOptions = {}): LogLineBatcher {
