@@ -1,3 +1,4 @@
+import { mintParams } from '../sql/mint-params.js';
 import type { SqlQuery } from '../sql/sql-query.js';
 import { TOKEN_JSON_TABLE } from '../store/token-json-sql.js';
 
@@ -7,9 +8,6 @@ import { TOKEN_JSON_TABLE } from '../store/token-json-sql.js';
  * column instead of 45 is most of a search's time saved.
  */
 export function buildTokensByMintSql(mints: readonly string[]): SqlQuery {
-  const names = mints.map((_, i) => `$m${i}`);
-  return {
-    sql: `SELECT row FROM ${TOKEN_JSON_TABLE} WHERE mint IN (${names.length > 0 ? names.join(', ') : 'NULL'})`,
-    params: Object.fromEntries(mints.map((m, i) => [`m${i}`, m])),
-  };
+  const { list, params } = mintParams(mints);
+  return { sql: `SELECT row FROM ${TOKEN_JSON_TABLE} WHERE mint IN (${list})`, params };
 }

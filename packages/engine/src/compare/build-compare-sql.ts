@@ -1,3 +1,4 @@
+import { mintParams } from '../sql/mint-params.js';
 import type { SqlQuery } from '../sql/sql-query.js';
 
 export interface SharedWalletRow {
@@ -12,16 +13,16 @@ export interface SharedWalletRow {
 
 /**
  * Wallets that traded at least two of `mints` (already checked to be visible), most tokens first.
- * One `$m<i>` parameter per mint so the scan can prune by `mint`.
+ * One parameter per mint (`mintParams`) so the scan can prune by `mint`.
  */
 export function buildCompareSql(mints: readonly string[]): SqlQuery {
-  const names = mints.map((_, i) => `$m${i}`);
+  const { list, params } = mintParams(mints);
   const sql = `SELECT wallet, count(DISTINCT mint)::BIGINT AS in_tokens, list(DISTINCT mint ORDER BY mint) AS mints,
   bool_or(rank IS NOT NULL) AS holder, bool_or(is_insider) AS insider, bool_or(is_early) AS early, bool_or(is_sniper) AS sniper
 FROM holders
-WHERE mint IN (${names.join(', ')})
+WHERE mint IN (${list})
 GROUP BY wallet
 HAVING count(DISTINCT mint) >= 2
 ORDER BY in_tokens DESC, wallet`;
-  return { sql, params: Object.fromEntries(mints.map((m, i) => [`m${i}`, m])) };
+  return { sql, params };
 }

@@ -1,3 +1,4 @@
+import { mintParams } from '../sql/mint-params.js';
 import type { SqlQuery } from '../sql/sql-query.js';
 import { type FeatureScope, scopeFilterSql } from './feature-scope.js';
 
@@ -42,8 +43,7 @@ FROM token_json j, ${FEATURE_HISTORY_TABLE} h WHERE j.mint = $mint AND h.mint = 
  * use scanned both tables (25 mints at 24k: ≈ 16 ms, against ≈ 5 ms for these two).
  */
 export function buildHeldMintsSql(mints: readonly string[]): { tokens: SqlQuery; history: SqlQuery } {
-  const names = mints.map((_, i) => `$m${i}`).join(', ');
-  const params = Object.fromEntries(mints.map((m, i) => [`m${i}`, m]));
+  const { list: names, params } = mintParams(mints);
   return {
     tokens: { sql: `SELECT mint, row FROM token_json WHERE mint IN (${names})`, params },
     history: {
