@@ -32,6 +32,7 @@ import { openEventLog } from './live/open-event-log.js';
 import { startLiveFeed } from './live/start-live-feed.js';
 import { createLogger } from './logging/create-logger.js';
 import { createMetrics } from './metrics/create-metrics.js';
+import { registerMemoryGauges } from './metrics/memory-gauges.js';
 import { startPayments } from './payments/start-payments.js';
 import { withPlanRateLimits } from './payments/with-plan-rate-limits.js';
 import { PLAN_TIERS } from './pricing/plan-ladder.js';
@@ -173,6 +174,8 @@ async function main(): Promise<void> {
     logger,
     now: Date.now,
   });
+  const metrics = createMetrics();
+  registerMemoryGauges(metrics.registry, store);
   const app = createApp({
     store,
     manifest,
@@ -193,7 +196,7 @@ async function main(): Promise<void> {
       },
     ),
     logger,
-    metrics: createMetrics(),
+    metrics,
     x402: {
       payTo,
       feePayer: payments.feePayer ?? config.X402_FEE_PAYER ?? null,
