@@ -1,6 +1,7 @@
 import { timeParam, timestampParam } from '../catalogue/time-param.js';
 import type { SqlQuery } from '../sql/sql-query.js';
 import { KOL_TRADES_CTE } from './build-kol-detail-sql.js';
+import { KOL_TOTALS_CTE } from './kol-totals-cte.js';
 import type { KolSort } from './kols-request.js';
 
 export interface KolStatsRow {
@@ -33,6 +34,11 @@ export interface KolStatsQuery {
   readonly wallet?: string;
   /** With `wallet`: read its trades from a served store's `KOL_TRADES_TABLE` (`KOL_TRADES_CTE`). */
   readonly kolTrades?: boolean;
+  /**
+   * Read lifetime totals from a served store's KOL summaries (`KOL_TOTALS_CTE`): only for an
+   * `asOf` at or after `KOL_TOTALS_THROUGH_SQL`'s answer.
+   */
+  readonly totals?: boolean;
 }
 
 const ORDER: Record<KolSort, string> = {
@@ -49,58 +55,19 @@ const ORDER: Record<KolSort, string> = {
  * on the recent window, `success` on lifetime win rate.
  */
 export function buildKolStatsSql(query: KolStatsQuery, asOf: number): SqlQuery {
-  const t = timestampParam('as_of');
   const at = (name: string) => timeParam('kol_trades', 'at', name);
   const params: Record<string, string | number> = { as_of: asOf, from: asOf - query.days * 86_400_000 };
   const only = query.wallet === undefined ? '' : ' AND k.wallet = $wallet';
   if (query.wallet !== undefined) params.wallet = query.wallet;
   if (query.limit !== null) params.limit = query.limit;
   const byWallet = query.wallet !== undefined && query.kolTrades === true;
-  const perToken = byWallet
-    ? `${KOL_TRADES_CTE},
-per_token AS (
-  SELECT $wallet AS wallet, mint, count(*) AS trades, sum(sol) AS volume_sol, sum(realized_sol) AS net,
-    min("at") AS first_trade_at, max("at") AS last_trade_at, bool_or(settled) AS settled
-  FROM trades GROUP BY mint
-),
-recent_token AS (
-  SELECT $wallet AS wallet, mint, count(*) AS trades, sum(sol) AS volume_sol, sum(realized_sol) AS net,
-    max("at") AS last_trade_at
-  FROM trades WHERE "at" > ${at('from')} GROUP BY mint
-),`
-    : `per_token AS (
-  SELECT k.wallet, k.mint, count(*) AS trades, sum(k.sol) AS volume_sol, sum(k.realized_sol) AS net,
-    min(k."at") AS first_trade_at, max(k."at") AS last_trade_at
-  FROM kol_trades k
-  WHERE k."at" <= ${at('as_of')}${only}
-  GROUP BY k.wallet, k.mint
-),
-recent_token AS (
-  SELECT k.wallet, k.mint, count(*) AS trades, sum(k.sol) AS volume_sol, sum(k.realized_sol) AS net,
-    max(k."at") AS last_trade_at
-  FROM kol_trades k
-  WHERE k."at" <= ${at('as_of')} AND k."at" > ${at('from')}${only}
-  GROUP BY k.wallet, k.mint
-),`;
-  const judged = byWallet
-    ? 'judged AS (SELECT * FROM per_token)'
-    : `judged AS (
-  SELECT p.*, o.mint IS NOT NULL AS settled
-  FROM per_token p LEFT JOIN outcomes o ON o.mint = p.mint AND o.settled_at <= ${t}
-)`;
-  const sql = `WITH ${perToken}
+  const sql = `WITH ${byWallet ? `${KOL_TRADES_CTE},\n` : ''}${recentTokenCte(byWallet, at, only)},
 recent AS (
   SELECT wallet, sum(trades) AS recent_trades, sum(volume_sol) AS recent_volume_sol,
     sum(net) AS recent_realized_sol, count(*) AS recent_tokens, max(last_trade_at) AS recent_last_trade_at
   FROM recent_token GROUP BY wallet
 ),
-${judged},
-per_kol AS (
-  SELECT wallet, sum(trades) AS trades, sum(volume_sol) AS volume_sol, sum(net) AS realized_sol, count(*) AS tokens,
-    count(*) FILTER (WHERE settled AND net > 0) AS tokens_won, count(*) FILTER (WHERE settled) AS tokens_settled,
-    min(first_trade_at) AS first_trade_at, max(last_trade_at) AS last_trade_at
-  FROM judged GROUP BY wallet
-),
+${query.totals === true ? KOL_TOTALS_CTE : lifetimeCte(byWallet, at, only)},
 joined AS (
   SELECT k.wallet, k.name, k.handle, k.verified, k.followers,
     coalesce(s.trades, 0)::BIGINT AS trades, coalesce(s.volume_sol, 0) AS volume_sol,
@@ -117,4 +84,52 @@ joined AS (
 SELECT * EXCLUDE (win_rate) FROM joined
 ORDER BY ${ORDER[query.sort]}, wallet${query.limit === null ? '' : '\nLIMIT $limit'}`;
   return { sql, params };
+}
+
+/** `recent_token`: per KOL and token, the trades of the recent window. */
+function recentTokenCte(byWallet: boolean, at: (name: string) => string, only: string): string {
+  return byWallet
+    ? `recent_token AS (
+  SELECT $wallet AS wallet, mint, count(*) AS trades, sum(sol) AS volume_sol, sum(realized_sol) AS net,
+    max("at") AS last_trade_at
+  FROM trades WHERE "at" > ${at('from')} GROUP BY mint
+)`
+    : `recent_token AS (
+  SELECT k.wallet, k.mint, count(*) AS trades, sum(k.sol) AS volume_sol, sum(k.realized_sol) AS net,
+    max(k."at") AS last_trade_at
+  FROM kol_trades k
+  WHERE k."at" <= ${at('as_of')} AND k."at" > ${at('from')}${only}
+  GROUP BY k.wallet, k.mint
+)`;
+}
+
+/** `per_kol`: per KOL, the lifetime totals of its trades by `as_of`, summed per token first. */
+function lifetimeCte(byWallet: boolean, at: (name: string) => string, only: string): string {
+  const perToken = byWallet
+    ? `per_token AS (
+  SELECT $wallet AS wallet, mint, count(*) AS trades, sum(sol) AS volume_sol, sum(realized_sol) AS net,
+    min("at") AS first_trade_at, max("at") AS last_trade_at, bool_or(settled) AS settled
+  FROM trades GROUP BY mint
+)`
+    : `per_token AS (
+  SELECT k.wallet, k.mint, count(*) AS trades, sum(k.sol) AS volume_sol, sum(k.realized_sol) AS net,
+    min(k."at") AS first_trade_at, max(k."at") AS last_trade_at
+  FROM kol_trades k
+  WHERE k."at" <= ${at('as_of')}${only}
+  GROUP BY k.wallet, k.mint
+)`;
+  const judged = byWallet
+    ? 'judged AS (SELECT * FROM per_token)'
+    : `judged AS (
+  SELECT p.*, o.mint IS NOT NULL AS settled
+  FROM per_token p LEFT JOIN outcomes o ON o.mint = p.mint AND o.settled_at <= ${timestampParam('as_of')}
+)`;
+  return `${perToken},
+${judged},
+per_kol AS (
+  SELECT wallet, sum(trades) AS trades, sum(volume_sol) AS volume_sol, sum(net) AS realized_sol, count(*) AS tokens,
+    count(*) FILTER (WHERE settled AND net > 0) AS tokens_won, count(*) FILTER (WHERE settled) AS tokens_settled,
+    min(first_trade_at) AS first_trade_at, max(last_trade_at) AS last_trade_at
+  FROM judged GROUP BY wallet
+)`;
 }

@@ -1,24 +1,46 @@
 import { pctText } from '../says/pct-text.js';
 import { solText } from '../says/sol-text.js';
 import type { Queryable } from '../store/queryable.js';
+import { servedLayoutOf } from '../store/served-layout.js';
+import { buildKolStatsSql, type KolStatsQuery, type KolStatsRow } from './build-kol-stats-sql.js';
 import { computeKolStats } from './compute-kol-stats.js';
 import type { KolLeaderboard } from './kol-leaderboard.js';
 import { kolLedgerOf } from './kol-ledger-of.js';
 import { kolStatsOf } from './kol-stats-of.js';
+import { KOL_TOTALS_THROUGH_SQL } from './kol-totals-cte.js';
+import { KOL_TOTALS_TABLE } from './kol-totals-index-sql.js';
 import type { KolsRequest } from './kols-request.js';
 
 /**
- * The KOL leaderboard as of `asOf` (epoch ms): `buildKolStatsSql`'s rows, computed in memory over
- * the store's KOL ledger (≈ 26k trades: the SQL's string-keyed aggregation took ≈ 12–25 ms).
+ * `buildKolStatsSql`'s rows and the number of tracked KOLs. A served store reads its KOL summaries
+ * when `asOf` is at or after their last trade or settlement (the live case), and every trade
+ * otherwise; nothing is kept in memory. A memory store computes them over its KOL ledger, held
+ * in memory (≈ 26k trades: the SQL's string-keyed aggregation took ≈ 12–25 ms).
  */
+async function kolStatsRows(
+  db: Queryable,
+  query: KolStatsQuery,
+  asOf: number,
+): Promise<[KolStatsRow[], number]> {
+  if (!(await servedLayoutOf(db)).baseTables.has(KOL_TOTALS_TABLE)) {
+    const ledger = await kolLedgerOf(db);
+    return [computeKolStats(ledger, query, asOf), ledger.kols.length];
+  }
+  const [[{ through }], [{ n }]] = await Promise.all([
+    db.all<{ through: number | null }>(KOL_TOTALS_THROUGH_SQL),
+    db.all<{ n: number }>('SELECT count(*)::BIGINT AS n FROM kols'),
+  ]);
+  const q = buildKolStatsSql({ ...query, totals: through === null || asOf >= through }, asOf);
+  return [await db.all<KolStatsRow>(q.sql, q.params), n];
+}
+
+/** The KOL leaderboard as of `asOf` (epoch ms). */
 export async function rankKols(db: Queryable, request: KolsRequest, asOf: number): Promise<KolLeaderboard> {
-  const ledger = await kolLedgerOf(db);
-  const rows = computeKolStats(
-    ledger,
+  const [rows, n] = await kolStatsRows(
+    db,
     { days: request.days, sort: request.sort, limit: request.limit },
     asOf,
   );
-  const n = ledger.kols.length;
   const kols = rows.map((r) => kolStatsOf(r, request.days));
   const top = kols[0];
   const says =

@@ -5,6 +5,7 @@ import { DuckDBInstance } from '@duckdb/node-api';
 import { searchGramsTableSql } from '../catalogue/search-grams-sql.js';
 import { featureHistoryTableSql } from '../features/build-features-sql.js';
 import { INDEX_COUNTS_SQL, oneConnectionIdentityIndexSql } from '../identity/identity-index.js';
+import { KOL_TOTALS_INDEX_SQL } from '../kols/kol-totals-index-sql.js';
 import { kolTradesIndexSql } from '../kols/kol-trades-index-sql.js';
 import { ADDRESS_TABLE } from '../tables/address-table.js';
 import { DATASET_TABLES, TABLE_NAMES, type TableName } from '../tables/dataset-tables.js';
@@ -36,8 +37,8 @@ const FIXED_STEPS = 2;
  * included), the mint indexes and `token_json`, the identity index (`IDENTITY_INDEX_SQL`, its
  * scratch tables temporary: `oneConnectionIdentityIndexSql`), every
  * token's feature history (`ix_feature_history`: point in time, so it never changes), the search
- * index (`ix_search_grams`), the wallet-ordered copies (`WALLET_INDEX_SQL`, `kolTradesIndexSql`)
- * and the `serving_info` row naming the manifest's `content_hash`.
+ * index (`ix_search_grams`), the wallet-ordered copies (`WALLET_INDEX_SQL`, `kolTradesIndexSql`),
+ * the KOL summaries (`KOL_TOTALS_INDEX_SQL`) and the `serving_info` row naming the manifest's `content_hash`.
  * Written under a temporary name and renamed when complete, so a reader never opens a half-built
  * file and concurrent builds of the same dataset are harmless. Memory stays under `memoryLimit`:
  * DuckDB spills the rest to disk.
@@ -72,6 +73,7 @@ export async function buildServingStore(
       searchGramsTableSql(),
       ...WALLET_INDEX_SQL,
       kolTradesIndexSql(),
+      ...KOL_TOTALS_INDEX_SQL,
     ].map((sql) => ({
       sql,
       blame: `serving store of ${root} cannot be built`,

@@ -22,7 +22,7 @@ describe('serving store SQL', () => {
 
   it('records the serving version, the dataset hash and the identity counts in one row', () => {
     expect(servingInfoSql('ab', '{"tokens":2}')).toBe(
-      `CREATE TABLE serving_info AS SELECT 7 AS serving_version, 'ab' AS content_hash, '{"tokens":2}' AS identity`,
+      `CREATE TABLE serving_info AS SELECT 8 AS serving_version, 'ab' AS content_hash, '{"tokens":2}' AS identity`,
     );
   });
 });

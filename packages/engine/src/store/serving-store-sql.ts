@@ -5,7 +5,7 @@ const literal = (text: string) => `'${text.replaceAll("'", "''")}'`;
 export const SERVING_FILE = 'serving.duckdb';
 
 /** Bumped whenever the serving store's tables or indexes change: an older file is rebuilt. */
-export const SERVING_VERSION = 7;
+export const SERVING_VERSION = 8;
 
 /** The one-row table that says which dataset (manifest `content_hash`) a serving file was built from. */
 export const SERVING_INFO_TABLE = 'serving_info';
