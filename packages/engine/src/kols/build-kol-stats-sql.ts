@@ -1,7 +1,7 @@
 import { timeParam, timestampParam } from '../catalogue/time-param.js';
 import type { SqlQuery } from '../sql/sql-query.js';
 import { KOL_TRADES_CTE } from './build-kol-detail-sql.js';
-import { KOL_TOTALS_CTE } from './kol-totals-cte.js';
+import { KOL_BASE_TOTALS_CTE, KOL_TOTALS_CTE } from './kol-totals-cte.js';
 import type { KolSort } from './kols-request.js';
 
 export interface KolStatsRow {
@@ -35,10 +35,11 @@ export interface KolStatsQuery {
   /** With `wallet`: read its trades from a served store's `KOL_TRADES_TABLE` (`KOL_TRADES_CTE`). */
   readonly kolTrades?: boolean;
   /**
-   * Read lifetime totals from a served store's KOL summaries (`KOL_TOTALS_CTE`): only for an
-   * `asOf` at or after `KOL_TOTALS_THROUGH_SQL`'s answer.
+   * Read lifetime totals from a served store's KOL summaries: `base` as they are
+   * (`KOL_BASE_TOTALS_CTE`), `corrected` for the KOL trades and outcomes appended since
+   * (`KOL_TOTALS_CTE`). Only for an `asOf` at or after `KOL_TOTALS_THROUGH_SQL`'s `through`.
    */
-  readonly totals?: boolean;
+  readonly totals?: 'base' | 'corrected';
 }
 
 const ORDER: Record<KolSort, string> = {
@@ -67,7 +68,7 @@ recent AS (
     sum(net) AS recent_realized_sol, count(*) AS recent_tokens, max(last_trade_at) AS recent_last_trade_at
   FROM recent_token GROUP BY wallet
 ),
-${query.totals === true ? KOL_TOTALS_CTE : lifetimeCte(byWallet, at, only)},
+${query.totals === 'base' ? KOL_BASE_TOTALS_CTE : query.totals === 'corrected' ? KOL_TOTALS_CTE : lifetimeCte(byWallet, at, only)},
 joined AS (
   SELECT k.wallet, k.name, k.handle, k.verified, k.followers,
     coalesce(s.trades, 0)::BIGINT AS trades, coalesce(s.volume_sol, 0) AS volume_sol,

@@ -3,14 +3,24 @@ import { KOL_PAIRS_TABLE, KOL_TOTALS_TABLE } from './kol-totals-index-sql.js';
 
 /**
  * When the served KOL summaries are whole: the latest trade or settlement of the base's KOL
- * totals and of the rows appended since (null with none). A leaderboard asked at or after it
- * (the live case) may read `KOL_TOTALS_CTE`; before it, trades and outcomes after `asOf` count.
+ * totals and of the rows appended since (null with none), and whether any KOL trade or outcome
+ * was appended. A leaderboard asked at or after `through` (the live case) may read
+ * `KOL_TOTALS_CTE` (or `KOL_BASE_TOTALS_CTE` with nothing appended); before it, trades and
+ * outcomes after `asOf` count.
  */
 export const KOL_TOTALS_THROUGH_SQL = `SELECT greatest(
   (SELECT max(through) FROM ${KOL_TOTALS_TABLE}),
   (SELECT max("at") FROM ${DELTA}.kol_trades),
   (SELECT max(settled_at) FROM ${DELTA}.outcomes)
-) AS through`;
+) AS through,
+EXISTS (SELECT 1 FROM ${DELTA}.kol_trades) OR EXISTS (SELECT 1 FROM ${DELTA}.outcomes) AS appended`;
+
+/** `per_kol` (the lifetime columns of `buildKolStatsSql`) read from `ix_kol_totals` as they are: nothing appended since the base. */
+export const KOL_BASE_TOTALS_CTE = `per_kol AS (
+  SELECT wallet, trades, volume_sol, net AS realized_sol, tokens, won AS tokens_won, judged AS tokens_settled,
+    first_at AS first_trade_at, last_at AS last_trade_at
+  FROM ${KOL_TOTALS_TABLE}
+)`;
 
 /**
  * `per_kol` (the lifetime columns of `buildKolStatsSql`) from the base's `ix_kol_totals`, corrected

@@ -26,11 +26,13 @@ async function kolStatsRows(
     const ledger = await kolLedgerOf(db);
     return [computeKolStats(ledger, query, asOf), ledger.kols.length];
   }
-  const [[{ through }], [{ n }]] = await Promise.all([
-    db.all<{ through: number | null }>(KOL_TOTALS_THROUGH_SQL),
+  const [[{ through, appended }], [{ n }]] = await Promise.all([
+    db.all<{ through: number | null; appended: boolean }>(KOL_TOTALS_THROUGH_SQL),
     db.all<{ n: number }>('SELECT count(*)::BIGINT AS n FROM kols'),
   ]);
-  const q = buildKolStatsSql({ ...query, totals: through === null || asOf >= through }, asOf);
+  const whole = through === null || asOf >= through;
+  const totals = !whole ? undefined : appended ? 'corrected' : 'base';
+  const q = buildKolStatsSql({ ...query, totals }, asOf);
   return [await db.all<KolStatsRow>(q.sql, q.params), n];
 }
 
