@@ -13,6 +13,7 @@ import { fileURLToPath } from 'node:url';
 import { DuckDBInstance } from '@duckdb/node-api';
 import { CohortRequest } from '@launchlens/engine';
 import { buildCohortSql } from '@launchlens/engine/internal';
+import { loadConfig } from '@launchlens/server';
 import { quantile, report, type ScenarioResult } from '../scenario-result.js';
 import { type MainJob, rssMb, startMainJob } from '../support/main-job.js';
 import { type ScaleSample, sampleScale } from '../support/scale-sample.js';
@@ -121,7 +122,10 @@ function workload(s: ScaleSample): Record<string, Call[]> {
   };
 }
 
-const DUCKDB_MEMORY_LIMIT = '512MB';
+/** The server's pool (its default, or `DUCKDB_MEMORY_LIMIT` given to this run): the raw cohort gets the same. */
+const DUCKDB_MEMORY_LIMIT = loadConfig({
+  DUCKDB_MEMORY_LIMIT: process.env.DUCKDB_MEMORY_LIMIT,
+}).DUCKDB_MEMORY_LIMIT;
 
 /** The cohort workload's SQL run directly on the serving store (no server, no JS between calls). */
 async function timeRawCohort(dir: string, calls: number): Promise<number> {

@@ -17,11 +17,17 @@ export const ServerConfig = z.object({
     .string()
     .regex(/^rediss?:\/\//, 'a redis:// URL')
     .optional(),
-  /** DuckDB's buffer pool for the dataset: the serving store is paged within it (e.g. `512MB`, `2GB`). */
+  /**
+   * DuckDB's buffer pool for the dataset: the serving store is paged within it (e.g. `512MB`,
+   * `2GB`). The server's default is half the engine's (`openDataset`, 512MB for notebooks): the
+   * pool fills up whatever the history, pages evicted from it are read again from the OS page
+   * cache, and 256MB kept the process under 1 GB at 24k and 240k launches (`bench/RESULTS.md`,
+   * `scale`).
+   */
   DUCKDB_MEMORY_LIMIT: z
     .string()
     .regex(/^\d+(\.\d+)?\s*(KB|MB|GB|TB|KiB|MiB|GiB|TiB)$/i, 'a size such as 512MB or 2GB')
-    .default('512MB'),
+    .default('256MB'),
   /** Requests per minute per API key (or client IP without one); DESIGN §5's 300 unless an operator (or a benchmark) says otherwise. */
   RATE_LIMIT_PER_MIN: z.coerce.number().int().min(1).default(300),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
