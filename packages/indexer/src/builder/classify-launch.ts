@@ -16,6 +16,8 @@ export interface ClassifyContext {
 export interface LaunchSnapshot {
   readonly token: TokenRow;
   readonly holders: readonly HolderRow[];
+  /** Each holder row's `wallet` and `funder` wallet ids (-1 for none), two per row (`WALLET_ID_COLUMNS`). */
+  readonly holderWalletIds: Int32Array;
   readonly edges: readonly EdgeRow[];
 }
 
@@ -193,6 +195,7 @@ export function classifyLaunch(
     });
 
   const holders: HolderRow[] = [];
+  const holderWalletIds = new Int32Array(traders.length * 2);
   const sum = { sniper: 0, insider: 0, bundle: 0, fresh: 0, early: 0, grouped: 0 };
   const count = { sniper: 0, block0: 0, insider: 0, bundle: 0, fresh: 0, early: 0, whale: 0, kol: 0 };
   let washLamports = 0;
@@ -235,6 +238,9 @@ export function classifyLaunch(
     if (isKol) count.kol++;
     if (isWash) washLamports += t.boughtLamports + t.soldLamports;
     scalpLamports += t.scalpSoldLamports;
+    const funderId = book.firstFunder(t.id);
+    holderWalletIds[2 * holders.length] = t.id;
+    holderWalletIds[2 * holders.length + 1] = funderId >= 0 ? funderId : -1;
     holders.push({
       mint,
       wallet: t.wallet,
@@ -251,7 +257,7 @@ export function classifyLaunch(
       is_notable: isKol || book.launchesTradedBefore(t.id) >= rules.notableMinLaunches,
       is_kol: isKol,
       is_wash: isWash,
-      funder: book.firstFunder(t.id) >= 0 ? book.address(book.firstFunder(t.id)) : null,
+      funder: funderId >= 0 ? book.address(funderId) : null,
       group_id: gid,
       first_buy_slot: t.firstBuySlot >= 0 ? t.firstBuySlot : null,
       first_buy_at: t.firstBuyAt >= 0 ? t.firstBuyAt : null,
@@ -310,5 +316,5 @@ export function classifyLaunch(
     skipped,
     skip_reason: skipped ? `only ${held.length} holders seen at migration (< ${rules.minHolders})` : null,
   };
-  return { token, holders, edges };
+  return { token, holders, holderWalletIds, edges };
 }

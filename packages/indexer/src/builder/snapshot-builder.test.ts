@@ -13,6 +13,9 @@ import {
   sell,
   slotAt,
 } from '../testing/event-script.js';
+import { DEFAULT_RULES } from './classification-rules.js';
+import { SnapshotBuilder } from './snapshot-builder.js';
+import { WALLET_ID_COLUMNS } from './wallet-id-columns.js';
 
 const M = 'mint';
 const launch = (body: ChainEvent[], extra: ChainEvent[] = []) => [
@@ -230,5 +233,55 @@ describe('SnapshotBuilder after migration', () => {
     const trades = b.rows.get('kol_trades')!;
     expect(trades.map((t) => t.side)).toEqual(['BUY', 'SELL']);
     expect(trades[1]).toMatchObject({ sol: 2, realized_sol: 1.5, roi_pct: 300 });
+  });
+});
+
+describe('SnapshotBuilder wallet ids', () => {
+  it('hands holder, position and funder rows with one id per address of their wallet id columns', () => {
+    const events = [
+      fund('binance', 'x1', 10),
+      fund('boss', 'p1', 12),
+      fund('boss', 'p2', 13),
+      create(M, 'dev', 100),
+      buy(M, 'x1', 700, 3, 1e12),
+      buy(M, 'p1', 720, 3, 2e12),
+      buy(M, 'p2', 730, 3, 2e12),
+      buy(M, 'plain', 740, 3, 2e12),
+      ...filler(M, 100),
+      migrate(M, 5000),
+    ];
+    const idOf = new Map<string, number>();
+    const seen = new Map<string, number>();
+    const builder = new SnapshotBuilder(
+      {
+        rules: DEFAULT_RULES,
+        exchanges: new Map(),
+        kolWallets: new Set(),
+        solUsdAt: () => 100,
+        ticksFrom: 0,
+      },
+      (table, row, walletIds) => {
+        const columns: readonly string[] | undefined =
+          WALLET_ID_COLUMNS[table as keyof typeof WALLET_ID_COLUMNS];
+        if (!columns) return expect(walletIds).toBeUndefined();
+        seen.set(table, (seen.get(table) ?? 0) + 1);
+        for (const [k, column] of columns.entries()) {
+          const address = (row as Record<string, string | null>)[column];
+          const id = walletIds![k];
+          if (address === null) {
+            expect(id).toBe(-1);
+            continue;
+          }
+          // One id per address, and one address per id.
+          expect(idOf.get(address) ?? id).toBe(id);
+          idOf.set(address, id);
+        }
+      },
+    );
+    for (const e of events) builder.push(e);
+    builder.finish(events[events.length - 1].at);
+    expect(new Set(idOf.values()).size).toBe(idOf.size);
+    expect([...seen.keys()].sort()).toEqual(['funders', 'holders', 'positions']);
+    expect(idOf.has('boss') && idOf.has('p1') && idOf.has('plain')).toBe(true);
   });
 });

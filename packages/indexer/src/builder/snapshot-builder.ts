@@ -8,8 +8,11 @@ import { labelOutcome } from './label-outcome.js';
 import { LaunchState, type TradeEffect } from './launch-state.js';
 import { WalletBook } from './wallet-book.js';
 
-/** Where built rows go (a dataset writer, an in-memory collector, the live store). */
-export type RowSink = (table: TableName, row: object) => void;
+/**
+ * Where built rows go (a dataset writer, an in-memory collector, the live store). `walletIds`, for
+ * the tables of `WALLET_ID_COLUMNS`, holds the wallet ids of those columns (read during the call only).
+ */
+export type RowSink = (table: TableName, row: object, walletIds?: ArrayLike<number>) => void;
 
 export interface BuilderOptions {
   readonly rules?: ClassificationRules;
@@ -45,6 +48,8 @@ export class SnapshotBuilder {
   private readonly pending: LaunchState[] = [];
   private pendingHead = 0;
   private readonly kolIds: ReadonlySet<number>;
+  /** The wallet ids handed with a row (`RowSink`), reused. */
+  private readonly rowWalletIds = new Int32Array(2);
   readonly stats: BuildStats = {
     events: 0,
     byKind: {
@@ -129,13 +134,15 @@ export class SnapshotBuilder {
     while (this.pendingHead < this.pending.length) this.settle(this.pending[this.pendingHead++], false);
     for (const l of this.launches.values()) if (!l.migrated) this.stats.unmigrated++;
     this.launches.clear();
+    const ids = this.rowWalletIds;
     for (const f of this.book.tradersFunding()) {
-      this.sink('funders', {
-        wallet: f.wallet,
-        funder: f.funder,
-        funded_at: f.at,
-        amount_sol: f.lamports / 1e9,
-      });
+      ids[0] = f.walletId;
+      ids[1] = f.funderId;
+      this.sink(
+        'funders',
+        { wallet: f.wallet, funder: f.funder, funded_at: f.at, amount_sol: f.lamports / 1e9 },
+        ids,
+      );
     }
     this.book.release();
     return this.stats;
@@ -184,7 +191,12 @@ export class SnapshotBuilder {
       solUsd,
     });
     this.sink('tokens', snap.token);
-    for (const h of snap.holders) this.sink('holders', h);
+    const ids = this.rowWalletIds;
+    for (let k = 0; k < snap.holders.length; k++) {
+      ids[0] = snap.holderWalletIds[2 * k];
+      ids[1] = snap.holderWalletIds[2 * k + 1];
+      this.sink('holders', snap.holders[k], ids);
+    }
     for (const edge of snap.edges) this.sink('edges', edge);
     for (const id of l.traders.keys()) this.book.markTraded(id);
     l.signatures.clear();
@@ -286,6 +298,7 @@ export class SnapshotBuilder {
       mcap_peak_usd: peak,
       mcap_trough_usd: trough,
     });
+    const ids = this.rowWalletIds;
     for (const t of l.traders.values()) {
       if (t.buys + t.sells === 0 || (t.seq >= l.curveTraders && !this.kolIds.has(t.id))) continue;
       const row: PositionRow = {
@@ -299,7 +312,8 @@ export class SnapshotBuilder {
         first_at: t.firstAt,
         last_at: t.lastAt,
       };
-      this.sink('positions', row);
+      ids[0] = t.id;
+      this.sink('positions', row, ids);
     }
     this.launches.delete(mint);
   }

@@ -180,7 +180,14 @@ export class WalletBook {
   }
 
   /** Every wallet that traded a migrated launch on its curve and whose first funding was seen. */
-  *tradersFunding(): Iterable<{ wallet: string; funder: string; at: number; lamports: number }> {
+  *tradersFunding(): Iterable<{
+    wallet: string;
+    walletId: number;
+    funder: string;
+    funderId: number;
+    at: number;
+    lamports: number;
+  }> {
     for (let id = 0; id < this.count; id++) {
       const page = this.pages.page(id);
       const i = id & this.pages.mask;
@@ -188,7 +195,14 @@ export class WalletBook {
       if (page.curveTrader[i] === 0 || funder < 0) continue;
       const at = page.fundedAt[i];
       const lamports = page.fundedLamports[i];
-      yield { wallet: this.address(id), funder: this.address(funder), at, lamports };
+      yield {
+        wallet: this.address(id),
+        walletId: id,
+        funder: this.address(funder),
+        funderId: funder,
+        at,
+        lamports,
+      };
     }
   }
 

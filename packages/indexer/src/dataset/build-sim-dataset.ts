@@ -2,6 +2,7 @@ import type { Manifest } from '@launchlens/engine';
 import type { OracleRow } from '@launchlens/engine/internal';
 import { DEFAULT_RULES } from '../builder/classification-rules.js';
 import { type BuildStats, SnapshotBuilder } from '../builder/snapshot-builder.js';
+import { WALLET_ID_COLUMNS } from '../builder/wallet-id-columns.js';
 import type { ChainEvent } from '../events/chain-event.js';
 import { loadKnownWallets } from '../known-wallets/load-known-wallets.js';
 import { simulateWorld } from '../sim/simulate-world.js';
@@ -60,7 +61,7 @@ async function replayInto(
   ticksFrom: number,
   options: BuildSimDatasetOptions,
 ): Promise<Replayed> {
-  const sinks = new Map<string, { append(row: object): void }>();
+  const sinks = new Map<string, { append(row: object, keys?: ArrayLike<number>): void }>();
   const threaded = options.worker ?? true;
   const decoder = threaded ? new EventBatchDecoder() : null;
   const builder = new SnapshotBuilder(
@@ -71,13 +72,13 @@ async function replayInto(
       solUsdAt: world.solUsdAt,
       ticksFrom,
     },
-    (table, row) => {
+    (table, row, walletIds) => {
       let sink = sinks.get(table);
       if (!sink) {
         sink = writer.table(table);
         sinks.set(table, sink);
       }
-      sink.append(row);
+      sink.append(row, walletIds);
     },
     decoder?.slots ?? null,
   );
@@ -113,7 +114,11 @@ export async function buildSimDataset(options: BuildSimDatasetOptions): Promise<
   const world = simulateWorld(simOptions);
   const tickDays = options.tickDays ?? 2;
   const ticksFrom = world.currentThrough - tickDays * 86_400_000;
-  const writer = await createDatasetWriter(options.out, options.writer);
+  // The builder hands each row's wallet ids (`WALLET_ID_COLUMNS`): the writer keys those strings by them.
+  const writer = await createDatasetWriter(options.out, {
+    ...options.writer,
+    keyedColumns: WALLET_ID_COLUMNS,
+  });
   let replayed: Replayed;
   try {
     replayed = await replayInto(writer, world, simOptions, exchanges, ticksFrom, options);

@@ -15,7 +15,8 @@ const STRING_ID = 2;
  * One table's rows buffered column by column, one data chunk at a time, and moved into its DuckDB
  * staging table through an appender as whole typed arrays: numbers and booleans never cross into
  * native code one by one, and strings cross once per distinct value (`StringDictionary`). The last
- * staging column is the row's sequence number, which makes the final sort total.
+ * staging column is the row's sequence number, which makes the final sort total. The `keyed`
+ * columns' strings are looked up by the number the caller gives with the row (`append`).
  */
 export class ColumnBuffer {
   private readonly names: readonly string[];
@@ -27,6 +28,8 @@ export class ColumnBuffer {
   /** Each string column's previous value and id: runs (a launch's mint) skip the dictionary. */
   private readonly lastString: (string | undefined)[];
   private readonly lastId: Int32Array;
+  /** Each column's place among the `keyed` columns, or -1. */
+  private readonly keyAt: Int32Array;
   private readonly chunk: DuckDBDataChunk;
   private count = 0;
   /** Rows appended so far, flushed or not. */
@@ -36,8 +39,10 @@ export class ColumnBuffer {
     columns: readonly SqlColumn[],
     private readonly appender: DuckDBAppender,
     private readonly dictionary: StringDictionary,
+    keyed: readonly string[] = [],
   ) {
     this.names = columns.map((c) => c.name);
+    this.keyAt = Int32Array.from(this.names, (name) => keyed.indexOf(name));
     const kinds = columns.map(stagingKind);
     this.kinds = Uint8Array.from(kinds, (k) =>
       k === 'DOUBLE' ? NUMBER : k === 'BOOLEAN' ? BOOL : STRING_ID,
@@ -57,8 +62,11 @@ export class ColumnBuffer {
     this.chunk = DuckDBDataChunk.create([...types, DOUBLE]);
   }
 
-  /** Buffers one row; a full chunk goes to DuckDB at once. */
-  append(row: object): void {
+  /**
+   * Buffers one row; a full chunk goes to DuckDB at once. `keys`, when given, holds a key for each
+   * `keyed` column in that order (see `StringDictionary.idOfKeyed`; read during the call only).
+   */
+  append(row: object, keys?: ArrayLike<number>): void {
     const r = row as Record<string, unknown>;
     const i = this.count;
     const names = this.names;
@@ -77,6 +85,10 @@ export class ColumnBuffer {
           this.data[c][i] = v ? 1 : 0;
           break;
         default:
+          if (keys !== undefined && this.keyAt[c] >= 0) {
+            this.data[c][i] = this.dictionary.idOfKeyed(keys[this.keyAt[c]], v as string);
+            break;
+          }
           if (v !== this.lastString[c]) {
             this.lastString[c] = v as string;
             this.lastId[c] = this.dictionary.idOf(v as string);

@@ -22,6 +22,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IndexerError } from '../indexer-error.js';
 import { createDatasetWriter, type DatasetInfo, type DatasetWriter } from './create-dataset-writer.js';
+import { KEYED_SLOTS } from './string-dictionary.js';
 
 const INFO: DatasetInfo = {
   source: 'sim',
@@ -315,6 +316,32 @@ describe('createDatasetWriter', () => {
       expect(d.tables[name].rows, name).toBe(a.tables[name].rows);
     }
   }, 120_000);
+
+  it('writes the same files when rows come with keys for their keyed columns, slot collisions included', async () => {
+    const base = holders();
+    const rows: HolderRow[] = Array.from({ length: 20_000 }, (_, i) => ({
+      ...base[i % base.length],
+      mint: `Mint${i % 97}`,
+      wallet: `W${(i * 7_919) % 5_003}`,
+      funder: i % 3 === 0 ? null : `F${i % 11}`,
+    }));
+    const plain = await writeDataset(join(root, 'keyed-a'), rows);
+    // Odd numbers take the slot of the even number before them, so keys keep pushing each other out.
+    const key = (n: number) => n + (n % 2) * (KEYED_SLOTS - 1);
+    const writer = await createDatasetWriter(join(root, 'keyed-b'), {
+      keyedColumns: { holders: ['wallet', 'funder'] },
+    });
+    writeAll(writer, []);
+    const table = writer.table('holders');
+    for (const row of rows) {
+      const funder = row.funder === null ? -1 : key(100_000 + Number(row.funder.slice(1)));
+      table.append(row, [key(Number(row.wallet.slice(1))), funder]);
+    }
+    const keyed = await writer.finish(INFO);
+    for (const name of [ADDRESS_TABLE.name, ...TABLE_NAMES]) {
+      expect(keyed.tables[name].sha256, name).toBe(plain.tables[name].sha256);
+    }
+  });
 
   it('builds in a temporary sibling folder and only then replaces the target', async () => {
     const parent = join(root, 'swap');

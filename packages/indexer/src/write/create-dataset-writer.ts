@@ -23,8 +23,12 @@ import { DICTIONARY_DDL, DICTIONARY_TABLE, StringDictionary } from './string-dic
 export type DatasetInfo = Omit<Manifest, 'tables' | 'content_hash' | 'format_version'>;
 
 export interface TableWriter<R> {
-  /** Buffers one row (not validated: rows come typed from the builder). */
-  append(row: R): void;
+  /**
+   * Buffers one row (not validated: rows come typed from the builder). `keys`, when given, numbers
+   * the strings of the table's keyed columns (`DatasetWriterOptions.keyedColumns`), in that order:
+   * the same key always for the same string, so the writer looks the string up by it.
+   */
+  append(row: R, keys?: ArrayLike<number>): void;
 }
 
 export interface DatasetWriter {
@@ -51,6 +55,11 @@ export interface DatasetWriterOptions {
    * not depend on it.
    */
   readonly dictionaryWindow?: number;
+  /**
+   * String columns whose rows may come with a key (`TableWriter.append`), per table; the Parquet
+   * bytes do not depend on them.
+   */
+  readonly keyedColumns?: Partial<Record<TableName, readonly string[]>>;
 }
 
 const stagingName = (table: TableName) => `stage_${table}`;
@@ -90,7 +99,7 @@ export async function createDatasetWriter(
       await connection.run(stagingTableSql(spec, stagingName(name)));
       const appender = await connection.createAppender(stagingName(name));
       appenders.push(appender);
-      buffers.set(name, new ColumnBuffer(spec.columns, appender, dictionary));
+      buffers.set(name, new ColumnBuffer(spec.columns, appender, dictionary, options.keyedColumns?.[name]));
     }
     appenders.push(dictionaryAppender);
     return new StagedDatasetWriter(

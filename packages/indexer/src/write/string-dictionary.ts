@@ -9,6 +9,9 @@ export const DICTIONARY_DDL = `CREATE TABLE ${DICTIONARY_TABLE} (id INTEGER, s V
 /** Strings the dictionary remembers by default (see `StringDictionary`). */
 export const DICTIONARY_WINDOW = 1 << 19;
 
+/** Keys the dictionary remembers for `idOfKeyed` (one slot each, by key modulo this). */
+export const KEYED_SLOTS = 1 << 20;
+
 /**
  * The strings written to a dataset, numbered in order of first sight. Tables stage a string as its
  * id, so a string crosses into DuckDB once instead of once per row and staged rows stay small
@@ -17,6 +20,10 @@ export const DICTIONARY_WINDOW = 1 << 19;
  * chunk, ≈ 0.2 µs per native string assignment). It remembers the last `window` strings only, so
  * its memory does not grow with the dataset: a string seen again after it was forgotten gets a
  * second id (same text), which the writer's final copy folds together.
+ *
+ * A string its caller already numbers (a wallet's id in the builder's book) is looked up by that
+ * number instead (`idOfKeyed`): one slot of a typed array, no hashing of the string (the string
+ * `Map` was ≈ 12 % of the 24k replay's main thread, most of it wallet and funder columns).
  */
 export class StringDictionary {
   private readonly ids = new Map<string, number>();
@@ -26,6 +33,9 @@ export class StringDictionary {
   private readonly pending: string[] = [];
   private readonly idBuffer = new Int32Array(CHUNK_ROWS);
   private readonly chunk = DuckDBDataChunk.create([INTEGER, VARCHAR]);
+  /** For `idOfKeyed`: the key held in each slot (-1 for none) and the id given to it. */
+  private readonly slotKeys = new Int32Array(KEYED_SLOTS).fill(-1);
+  private readonly slotIds = new Int32Array(KEYED_SLOTS);
 
   constructor(
     private readonly appender: DuckDBAppender,
@@ -41,17 +51,37 @@ export class StringDictionary {
   idOf(s: string): number {
     let id = this.ids.get(s);
     if (id === undefined) {
-      id = this.nextId++;
-      const slot = id % this.window;
-      if (id >= this.window) {
-        const old = this.recent[slot];
-        if (this.ids.get(old) === id - this.window) this.ids.delete(old);
-      }
-      this.recent[slot] = s;
+      id = this.add(s);
       this.ids.set(s, id);
-      this.pending.push(s);
-      if (this.pending.length === CHUNK_ROWS) this.flush();
     }
+    return id;
+  }
+
+  /**
+   * The id of `s`, which the caller numbers `key` (a whole number below 2^31; the same key always
+   * stands for the same string): remembered by key, in slot `key % KEYED_SLOTS`, until another key
+   * takes that slot; `s` is then numbered again (same text, folded like a forgotten string).
+   */
+  idOfKeyed(key: number, s: string): number {
+    const slot = key & (KEYED_SLOTS - 1);
+    if (this.slotKeys[slot] === key) return this.slotIds[slot];
+    const id = this.add(s);
+    this.slotKeys[slot] = key;
+    this.slotIds[slot] = id;
+    return id;
+  }
+
+  /** Numbers `s` (it goes to the table with the next flush), forgetting the string `window` ids back. */
+  private add(s: string): number {
+    const id = this.nextId++;
+    const slot = id % this.window;
+    if (id >= this.window) {
+      const old = this.recent[slot];
+      if (this.ids.get(old) === id - this.window) this.ids.delete(old);
+    }
+    this.recent[slot] = s;
+    this.pending.push(s);
+    if (this.pending.length === CHUNK_ROWS) this.flush();
     return id;
   }
 
