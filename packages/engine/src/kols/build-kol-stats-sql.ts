@@ -42,6 +42,9 @@ export interface KolStatsQuery {
   readonly totals?: 'base' | 'corrected';
 }
 
+/** `per_kol` read from a served store's KOL summaries (`KolStatsQuery.totals`). */
+const TOTALS_CTE = { base: KOL_BASE_TOTALS_CTE, corrected: KOL_TOTALS_CTE } as const;
+
 const ORDER: Record<KolSort, string> = {
   profit: 'recent_realized_sol DESC, realized_sol DESC',
   success: 'win_rate DESC NULLS LAST, tokens_settled DESC, realized_sol DESC',
@@ -68,7 +71,7 @@ recent AS (
     sum(net) AS recent_realized_sol, count(*) AS recent_tokens, max(last_trade_at) AS recent_last_trade_at
   FROM recent_token GROUP BY wallet
 ),
-${query.totals === 'base' ? KOL_BASE_TOTALS_CTE : query.totals === 'corrected' ? KOL_TOTALS_CTE : lifetimeCte(byWallet, at, only)},
+${query.totals ? TOTALS_CTE[query.totals] : lifetimeCte(byWallet, at, only)},
 joined AS (
   SELECT k.wallet, k.name, k.handle, k.verified, k.followers,
     coalesce(s.trades, 0)::BIGINT AS trades, coalesce(s.volume_sol, 0) AS volume_sol,
