@@ -1,45 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatasetStore } from '../store/dataset-store.js';
-import { DAY, kolTradeRow, outcomeRow, storeWith, T0, tokenRow } from '../testing/table-rows.js';
+import { dayAt as at, fiveKolsRows } from '../testing/five-kols.js';
+import { DAY, kolTradeRow, storeWith, T0 } from '../testing/table-rows.js';
 import { buildKolStatsSql, type KolStatsQuery, type KolStatsRow } from './build-kol-stats-sql.js';
 import { computeKolStats } from './compute-kol-stats.js';
 import { kolLedgerOf } from './kol-ledger-of.js';
 
-const at = (d: number) => T0 + d * DAY;
 let db: DatasetStore;
 
-/** Four KOLs over five tokens: wins, losses, unsettled tokens, ties on every sort key, a KOL with no trade. */
 beforeAll(async () => {
-  db = await storeWith({
-    tokens: ['M1', 'M2', 'M3', 'M4', 'M5'].map((m, i) => tokenRow({ mint: m, analyzed_at: at(i * 5) })),
-    outcomes: [
-      outcomeRow({ mint: 'M1', rugged: false }, at(1)),
-      outcomeRow({ mint: 'M2', rugged: true }, at(6)),
-      outcomeRow({ mint: 'M4', rugged: false }, at(21)),
-    ],
-    kols: [
-      { wallet: 'alice', name: 'Alice', handle: '@alice', verified: true, followers: 5000 },
-      { wallet: 'bob', name: 'Bob', handle: null, verified: false, followers: 10 },
-      { wallet: 'carol', name: 'Carol', handle: '@carol', verified: false, followers: 1 },
-      { wallet: 'dave', name: 'Dave', handle: null, verified: true, followers: 7 },
-      { wallet: 'erin', name: 'Erin', handle: null, verified: false, followers: 3 },
-    ],
-    kol_trades: [
-      kolTradeRow('a1', 'alice', 'M1', at(1), { realized_sol: 0.5 }),
-      kolTradeRow('a2', 'alice', 'M2', at(6), { side: 'SELL', sol: 0.2, realized_sol: -0.25 }),
-      kolTradeRow('a3', 'alice', 'M3', at(11), { side: 'SELL', sol: 3, realized_sol: 2 }),
-      kolTradeRow('a4', 'alice', 'M5', at(29), { sol: 0.7, realized_sol: 0.1 }),
-      kolTradeRow('b1', 'bob', 'M4', at(21), { realized_sol: 0.05 }),
-      kolTradeRow('b2', 'bob', 'M4', at(27), { realized_sol: 0.05 }),
-      kolTradeRow('b3', 'bob', 'M1', at(2), { realized_sol: -1 }),
-      kolTradeRow('d1', 'dave', 'M1', at(1), { realized_sol: 0.5 }),
-      kolTradeRow('d2', 'dave', 'M2', at(6), { sol: 0.2, realized_sol: -0.25 }),
-      kolTradeRow('d3', 'dave', 'M3', at(11), { sol: 3, realized_sol: 2 }),
-      kolTradeRow('d4', 'dave', 'M5', at(29), { sol: 0.7, realized_sol: 0.1 }),
-      kolTradeRow('late', 'bob', 'M4', at(40), { realized_sol: 100 }),
-      kolTradeRow('e1', 'erin', 'M5', at(28), { realized_sol: 0.3 }),
-    ],
-  });
+  db = await storeWith(fiveKolsRows());
 });
 afterAll(() => db.close());
 
