@@ -3,8 +3,8 @@ import { KOL_PAIRS_TABLE, KOL_TOTALS_TABLE } from './kol-totals-index-sql.js';
 
 /**
  * When the served KOL summaries are whole: the latest trade or settlement of the base's KOL
- * totals and of the rows appended since (null with none), and whether any KOL trade or outcome
- * was appended. A leaderboard asked at or after `through` (the live case) may read
+ * totals and of the rows appended since (null with none), whether any KOL trade or outcome was
+ * appended, and the number of tracked KOLs (`kols`). A leaderboard asked at or after `through` (the live case) may read
  * `KOL_TOTALS_CTE` (or `KOL_BASE_TOTALS_CTE` with nothing appended); before it, trades and
  * outcomes after `asOf` count.
  */
@@ -13,7 +13,8 @@ export const KOL_TOTALS_THROUGH_SQL = `SELECT greatest(
   (SELECT max("at") FROM ${DELTA}.kol_trades),
   (SELECT max(settled_at) FROM ${DELTA}.outcomes)
 ) AS through,
-EXISTS (SELECT 1 FROM ${DELTA}.kol_trades) OR EXISTS (SELECT 1 FROM ${DELTA}.outcomes) AS appended`;
+EXISTS (SELECT 1 FROM ${DELTA}.kol_trades) OR EXISTS (SELECT 1 FROM ${DELTA}.outcomes) AS appended,
+(SELECT count(*) FROM kols)::BIGINT AS kols`;
 
 /** `per_kol` (the lifetime columns of `buildKolStatsSql`) read from `ix_kol_totals` as they are: nothing appended since the base. */
 export const KOL_BASE_TOTALS_CTE = `per_kol AS (

@@ -26,14 +26,15 @@ async function kolStatsRows(
     const ledger = await kolLedgerOf(db);
     return [computeKolStats(ledger, query, asOf), ledger.kols.length];
   }
-  const [[{ through, appended }], [{ n }]] = await Promise.all([
-    db.all<{ through: number | null; appended: boolean }>(KOL_TOTALS_THROUGH_SQL),
-    db.all<{ n: number }>('SELECT count(*)::BIGINT AS n FROM kols'),
-  ]);
+  const [{ through, appended, kols }] = await db.all<{
+    through: number | null;
+    appended: boolean;
+    kols: number;
+  }>(KOL_TOTALS_THROUGH_SQL);
   const whole = through === null || asOf >= through;
   const totals = !whole ? undefined : appended ? 'corrected' : 'base';
   const q = buildKolStatsSql({ ...query, totals }, asOf);
-  return [await db.all<KolStatsRow>(q.sql, q.params), n];
+  return [await db.all<KolStatsRow>(q.sql, q.params), kols];
 }
 
 /** The KOL leaderboard as of `asOf` (epoch ms). */
