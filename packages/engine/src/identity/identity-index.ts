@@ -30,31 +30,36 @@ import { DELTA } from '../store/serving-store-sql.js';
  * - `ix_funder_mints` (each funder's launches with the time each became known) and
  *   `ix_funder_summary` (whole-history totals: only for `asOf` at or after `funded_through`), most
  *   wallets funded first and numbered in that order (`rank`), as `ix_serial_insiders`.
- * Wallets are numbered first (`ix_wallet_ids`) so the windows sort integers, not strings. The
- * `ix_tmp_*` tables are plain tables (pooled connections do not share temporary ones), dropped at the end.
+ * Wallets and mints are numbered first (`ix_wallet_ids`, `ix_tmp_mint_ids`), each in the order of
+ * its strings, so the windows, joins and sorts between here and the last join back to the strings
+ * work on integers, and sorting by the numbers sorts as the strings would (the identity index at
+ * 24k launches, one thread: 41.4 → 30.6 s of CPU). The `ix_tmp_*` tables are plain tables (pooled
+ * connections do not share temporary ones), dropped at the end.
  */
 export const IDENTITY_INDEX_SQL: readonly string[] = [
   `CREATE OR REPLACE TABLE ix_wallet_ids AS
-SELECT wallet, (row_number() OVER ())::INTEGER AS wid FROM (SELECT DISTINCT wallet FROM holders)`,
+SELECT wallet, (row_number() OVER (ORDER BY wallet))::INTEGER AS wid FROM (SELECT DISTINCT wallet FROM holders)`,
+  `CREATE OR REPLACE TABLE ix_tmp_mint_ids AS
+SELECT mint, analyzed_at, (row_number() OVER (ORDER BY mint))::INTEGER AS mid FROM tokens`,
   `CREATE OR REPLACE TABLE ix_tmp_events AS
-SELECT w.wid, h.mint, t.analyzed_at, h.is_insider, h.is_sniper, h.is_kol, h.rank, h.supply_pct,
+SELECT w.wid, m.mid, m.analyzed_at, h.is_insider, h.is_sniper, h.is_kol, h.rank, h.supply_pct,
   h.is_creator, h.is_bundle, h.is_fresh, h.is_early, h.is_whale, h.is_notable, h.is_wash,
   count(*) OVER win - 1 AS prior_appearances,
   sum(h.is_insider::INTEGER) OVER win - h.is_insider::INTEGER AS prior_insider_in,
   sum(h.is_sniper::INTEGER) OVER win - h.is_sniper::INTEGER AS prior_sniper_in
-FROM holders h JOIN ix_wallet_ids w ON w.wallet = h.wallet JOIN tokens t ON t.mint = h.mint
-WINDOW win AS (PARTITION BY w.wid ORDER BY t.analyzed_at RANGE BETWEEN UNBOUNDED PRECEDING AND CURRENT ROW)`,
+FROM holders h JOIN ix_wallet_ids w ON w.wallet = h.wallet JOIN ix_tmp_mint_ids m ON m.mint = h.mint
+WINDOW win AS (PARTITION BY w.wid ORDER BY m.analyzed_at RANGE BETWEEN UNBOUNDED PRECEDING AND CURRENT ROW)`,
   `CREATE OR REPLACE TABLE ix_tmp_positions AS
-SELECT w.wid, p.mint, greatest(p.last_at, t.analyzed_at) AS known_at, p.realized_sol
-FROM positions p JOIN ix_wallet_ids w ON w.wallet = p.wallet JOIN tokens t ON t.mint = p.mint`,
+SELECT w.wid, m.mid, greatest(p.last_at, m.analyzed_at) AS known_at, p.realized_sol
+FROM positions p JOIN ix_wallet_ids w ON w.wallet = p.wallet JOIN ix_tmp_mint_ids m ON m.mint = p.mint`,
   `CREATE OR REPLACE TABLE ix_tmp_realized AS
 SELECT wid, known_at, sum(sum(realized_sol)) OVER (PARTITION BY wid ORDER BY known_at) AS realized_through
 FROM ix_tmp_positions GROUP BY wid, known_at`,
   // A holder's own position counts in its realized history only once known by the token's own
   // analysis (closed before it); those rows are set apart so the join below is against them only.
   `CREATE OR REPLACE TABLE ix_tmp_own AS
-SELECT p.wid, p.mint, p.realized_sol FROM ix_tmp_positions p JOIN tokens t ON t.mint = p.mint
-WHERE p.known_at <= t.analyzed_at`,
+SELECT p.wid, p.mid, p.realized_sol FROM ix_tmp_positions p JOIN ix_tmp_mint_ids m ON m.mid = p.mid
+WHERE p.known_at <= m.analyzed_at`,
   // Three steps, not one statement: at 240k launches (29 M holder rows) the joins and the sort in
   // one pipeline ran out of memory; each step alone spills.
   `CREATE OR REPLACE TABLE ix_tmp_history AS
@@ -63,10 +68,10 @@ FROM ix_tmp_events e
 ASOF LEFT JOIN ix_tmp_realized r ON r.wid = e.wid AND e.analyzed_at >= r.known_at`,
   `CREATE OR REPLACE TABLE ix_tmp_history_own AS
 SELECT h.*, h.realized_through - coalesce(own.realized_sol, 0) AS prior_realized_sol
-FROM ix_tmp_history h LEFT JOIN ix_tmp_own own ON own.wid = h.wid AND own.mint = h.mint`,
+FROM ix_tmp_history h LEFT JOIN ix_tmp_own own ON own.wid = h.wid AND own.mid = h.mid`,
   'DROP TABLE IF EXISTS ix_tmp_history',
   `CREATE OR REPLACE TABLE ix_holder_history AS
-SELECT e.mint, w.wallet, e.is_insider, e.is_kol,
+SELECT m.mint, w.wallet, e.is_insider, e.is_kol,
   e.prior_appearances::BIGINT AS prior_appearances,
   e.prior_insider_in::BIGINT AS prior_insider_in,
   e.prior_sniper_in::BIGINT AS prior_sniper_in,
@@ -75,7 +80,8 @@ SELECT e.mint, w.wallet, e.is_insider, e.is_kol,
   e.is_notable, e.is_wash
 FROM ix_tmp_history_own e
 JOIN ix_wallet_ids w ON w.wid = e.wid
-ORDER BY e.mint, w.wallet`,
+JOIN ix_tmp_mint_ids m ON m.mid = e.mid
+ORDER BY e.mid, e.wid`,
   'DROP TABLE IF EXISTS ix_tmp_history_own',
   'DROP TABLE IF EXISTS ix_tmp_own',
   // Insider wallets from the insider rows alone (≈ 2 %), and only their positions joined: grouping
@@ -123,7 +129,8 @@ SELECT t.mint, t.symbol, t.creator, t.analyzed_at,
 FROM tokens t LEFT JOIN outcomes o ON o.mint = t.mint LEFT JOIN paths p ON p.mint = t.mint
 ORDER BY t.analyzed_at, t.mint`,
   `CREATE OR REPLACE TABLE ix_tmp_wids AS
-SELECT h.mint, list(w.wid ORDER BY w.wid) AS wids FROM holders h JOIN ix_wallet_ids w ON w.wallet = h.wallet GROUP BY h.mint`,
+SELECT m.mint, w.wids
+FROM (SELECT mid, list(wid ORDER BY wid) AS wids FROM ix_tmp_events GROUP BY mid) w JOIN ix_tmp_mint_ids m ON m.mid = w.mid`,
   `CREATE OR REPLACE TABLE ix_tmp_pairs AS
 WITH same_creator AS (
   SELECT a.mint, b.mint AS other FROM tokens a JOIN tokens b ON b.creator = a.creator AND b.mint > a.mint
@@ -155,9 +162,13 @@ SELECT t.mint, ties.ties FROM tokens t LEFT JOIN ties ON ties.mint = t.mint ORDE
   'DROP TABLE IF EXISTS ix_tmp_wids',
   'DROP TABLE IF EXISTS ix_tmp_pairs',
   `CREATE OR REPLACE TABLE ix_funder_mints AS
-SELECT f.funder, h.mint, min(greatest(f.funded_at, t.analyzed_at)) AS known_at
-FROM funders f JOIN holders h ON h.wallet = f.wallet JOIN tokens t ON t.mint = h.mint
-GROUP BY f.funder, h.mint ORDER BY f.funder`,
+SELECT g.funder, m.mint, g.known_at
+FROM (
+  SELECT f.funder, e.mid, min(greatest(f.funded_at, e.analyzed_at)) AS known_at
+  FROM funders f JOIN ix_wallet_ids w ON w.wallet = f.wallet JOIN ix_tmp_events e ON e.wid = w.wid
+  GROUP BY f.funder, e.mid
+) g JOIN ix_tmp_mint_ids m ON m.mid = g.mid
+ORDER BY g.funder`,
   `CREATE OR REPLACE TABLE ix_funder_summary AS
 WITH w AS (
   SELECT funder, count(*) AS wallets_funded, min(funded_at) AS first_seen, max(funded_at) AS last_seen,
@@ -172,6 +183,7 @@ ORDER BY rank`,
   'DROP TABLE IF EXISTS ix_tmp_events',
   'DROP TABLE IF EXISTS ix_tmp_positions',
   'DROP TABLE IF EXISTS ix_tmp_realized',
+  'DROP TABLE IF EXISTS ix_tmp_mint_ids',
 ];
 
 /**

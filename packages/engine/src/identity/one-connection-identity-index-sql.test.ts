@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { DuckDBInstance } from '@duckdb/node-api';
+import { type DuckDBConnection, DuckDBInstance } from '@duckdb/node-api';
 import { describe, expect, it } from 'vitest';
 import { readManifest } from '../store/dataset-files.js';
 import { loadDatasetTables } from '../store/load-dataset-tables.js';
@@ -19,6 +19,19 @@ function plainJson(_: string, v: unknown): unknown {
 }
 
 const SMALL = fileURLToPath(new URL('../../../../datasets/test-small', import.meta.url));
+
+/** Loads test-small's tables into `c`'s database. */
+async function loadSmall(c: DuckDBConnection): Promise<void> {
+  const manifest = await readManifest(SMALL);
+  const tables = new Map(
+    TABLE_NAMES.map((name) => [
+      name,
+      { file: join(SMALL, manifest.tables[name].file), rows: manifest.tables[name].rows },
+    ]),
+  );
+  const addresses = { file: join(SMALL, ADDRESS_TABLE.file), rows: manifest.tables[ADDRESS_TABLE.name].rows };
+  await loadDatasetTables(c, addresses, tables);
+}
 
 describe('oneConnectionIdentityIndexSql', () => {
   it('makes every ix_tmp_ table temporary and leaves every other statement as it was', () => {
@@ -62,21 +75,10 @@ describe('oneConnectionIdentityIndexSql', () => {
   });
 
   it('builds the identity tables the plain statements build, row for row (test-small)', async () => {
-    const manifest = await readManifest(SMALL);
     const instance = await DuckDBInstance.create(':memory:');
     const c = await instance.connect();
     try {
-      const tables = new Map(
-        TABLE_NAMES.map((name) => [
-          name,
-          { file: join(SMALL, manifest.tables[name].file), rows: manifest.tables[name].rows },
-        ]),
-      );
-      const addresses = {
-        file: join(SMALL, ADDRESS_TABLE.file),
-        rows: manifest.tables[ADDRESS_TABLE.name].rows,
-      };
-      await loadDatasetTables(c, addresses, tables);
+      await loadSmall(c);
       const built = async (sql: readonly string[]) => {
         for (const statement of sql) await c.run(statement);
         const names = (
@@ -100,6 +102,27 @@ describe('oneConnectionIdentityIndexSql', () => {
       expect(Object.keys(plain).length).toBeGreaterThan(8);
       expect(plain.ix_holder_history.length).toBeGreaterThan(100);
       expect(temp).toEqual(plain);
+    } finally {
+      c.closeSync();
+      instance.closeSync();
+    }
+  });
+});
+
+describe('IDENTITY_INDEX_SQL', () => {
+  it('keeps ix_holder_history in (mint, wallet) order, sorting by the numbers it gives them (test-small)', async () => {
+    const instance = await DuckDBInstance.create(':memory:');
+    const c = await instance.connect();
+    try {
+      await loadSmall(c);
+      for (const statement of IDENTITY_INDEX_SQL) await c.run(statement);
+      const order =
+        await c.runAndReadAll(`SELECT count(*), count(*) FILTER (WHERE prev_mint IS NOT NULL AND (prev_mint, prev_wallet) > (mint, wallet))
+FROM (SELECT mint, wallet, lag(mint) OVER (ORDER BY rowid) AS prev_mint, lag(wallet) OVER (ORDER BY rowid) AS prev_wallet
+  FROM ix_holder_history)`);
+      const [rows, outOfOrder] = order.getRows()[0].map(Number);
+      expect(rows).toBeGreaterThan(1000);
+      expect(outOfOrder).toBe(0);
     } finally {
       c.closeSync();
       instance.closeSync();

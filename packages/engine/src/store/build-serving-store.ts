@@ -84,6 +84,9 @@ export async function buildServingStore(
     memory_limit: options.memoryLimit ?? '1536MB',
     temp_directory: `${temporary}.spill`,
     preserve_insertion_order: 'true',
+    // FSST spends CPU on every string column written and wins little on addresses: random base58
+    // (holders at 24k: 25 % less CPU to write, 2.4 % more blocks without it); dictionaries stay.
+    disabled_compression_methods: 'fsst',
   };
   if (options.threads !== undefined) config.threads = String(options.threads);
   const instance = await DuckDBInstance.create(temporary, config);
