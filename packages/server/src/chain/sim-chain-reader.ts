@@ -16,7 +16,7 @@ export interface SimChainReaderOptions {
   readonly knownExchanges: readonly { readonly address: string; readonly name: string }[];
   /** The moment the reader answers for; at most the history's end (`current_through`). */
   readonly at: number;
-  /** Replayed launches the worker hands over at a time (default 4). */
+  /** Replayed launches the worker hands over at a time (default 1). */
   readonly batch?: number;
   /** The clock of launches fed live (`observe`); default `at`. */
   readonly now?: () => number;
