@@ -307,6 +307,7 @@ async function measureLive(dir: string): Promise<ScenarioResult[]> {
 
 const [given24, given240] = (process.env.SCALE_DATASETS ?? '').split(',').map((s) => s || undefined);
 const only = process.env.SCALE_ONLY;
-if (only !== '240k') report(...(await measure('24k', datasetFor(24_000, given24))));
+/** `SCALE_ONLY=live`: only the sim feed run on the 24k dataset. */
+if (only !== '240k' && only !== 'live') report(...(await measure('24k', datasetFor(24_000, given24))));
 if (only !== '240k' && LIVE_S > 0) report(...(await measureLive(datasetFor(24_000, given24))));
-if (only !== '24k') report(...(await measure('240k', datasetFor(240_000, given240))));
+if (only !== '24k' && only !== 'live') report(...(await measure('240k', datasetFor(240_000, given240))));

@@ -1,10 +1,12 @@
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Manifest } from '@launchlens/engine';
-import { type ChainEvent, replayLaunches, solUsdPath } from '@launchlens/indexer';
+import { type ChainEvent, solUsdPath } from '@launchlens/indexer';
 import type { ChainReader, LiveHolders, TokenState } from './chain-reader.js';
-import { foldLaunchEvents, type LaunchAt } from './fold-launch-events.js';
+import type { LaunchAt } from './fold-launch-events.js';
+import { keptLaunchOf } from './kept-launch-of.js';
 import { LaunchFold } from './launch-fold.js';
+import { replayInWorker } from './replay-in-worker.js';
 import { type KeptLaunch, launchStatesKey, openLaunchStates } from './sim-launch-states.js';
 
 export interface SimChainReaderOptions {
@@ -14,7 +16,7 @@ export interface SimChainReaderOptions {
   readonly knownExchanges: readonly { readonly address: string; readonly name: string }[];
   /** The moment the reader answers for; at most the history's end (`current_through`). */
   readonly at: number;
-  /** Launches replayed between yields to the event loop (default 4, ≈ 10 ms). */
+  /** Replayed launches the worker hands over at a time (default 1). */
   readonly batch?: number;
   /** The clock of launches fed live (`observe`); default `at`. */
   readonly now?: () => number;
@@ -63,17 +65,6 @@ export interface SimChainReader extends ChainReader {
   liveInMemory(): number;
 }
 
-function keptOf(state: LaunchAt, live: boolean): KeptLaunch {
-  const { balances, events, ...launch } = state;
-  return {
-    launch,
-    wallets: [...balances.keys()],
-    raws: Float64Array.from(balances.values()),
-    events: state.pool === null ? [...events] : null,
-    live,
-  };
-}
-
 function stateOf(launch: Omit<LaunchAt, 'balances' | 'events'>, at: number): TokenState {
   const { mint, supply_raw, decimals } = launch;
   if (launch.pool === null) {
@@ -84,12 +75,13 @@ function stateOf(launch: Omit<LaunchAt, 'balances' | 'events'>, at: number): Tok
 
 /**
  * The simulated world's chain (DESIGN §7). The history is rebuilt from the manifest with
- * `replayLaunches` once, on the first call, in small batches between other work (≈ 2 ms a
- * launch: about a minute for 24k launches on one core), unless a states file of the same world
- * and moment is there already; a call about a mint not replayed yet waits for it. Per launch the
- * positive balances, the curve and the pool at `at`, and the events of launches still on their
- * curve (for analyze), go to that file (`openLaunchStates`), not to memory: what the reader holds
- * does not grow with the history. Launches the live feed runs after the history are folded in
+ * `replayLaunches` once, on the first call, on a worker thread (`replayInWorker`; ≈ 2 ms a
+ * launch, about a minute for 24k launches on one core, which in the event loop delayed every
+ * request of a first start by its batches), unless a states file of the same world and moment is
+ * there already; a call about a mint not replayed yet waits for it. Per launch the positive
+ * balances, the curve and the pool at `at`, and the events of launches still on their curve (for
+ * analyze), go to that file (`openLaunchStates`), not to memory: what the reader holds does not
+ * grow with the history. Launches the live feed runs after the history are folded in
  * memory as their events arrive (`observe`) and answered at the feed's clock; 25 h after their
  * migration (when they stop trading) they move to the file too.
  */
@@ -136,8 +128,6 @@ export function createSimChainReader(options: SimChainReaderOptions): SimChainRe
 
   const run = async (): Promise<number> => {
     if (states.complete) return states.count();
-    const batch = options.batch ?? 4;
-    let n = 0;
     let written: string[] = [];
     const commit = () => {
       states.commit();
@@ -147,21 +137,20 @@ export function createSimChainReader(options: SimChainReaderOptions): SimChainRe
       }
       written = [];
     };
-    for (const launch of replayLaunches({
+    const replay = {
       launches: history.launches,
       seed,
       end,
       days,
       knownExchanges: options.knownExchanges,
-    })) {
-      if (launch.createAt > at) break;
-      const state = foldLaunchEvents(launch.events(), at);
-      if (state !== null) {
-        states.put(keptOf(state, false));
-        written.push(state.mint);
+      at,
+    };
+    for await (const launches of replayInWorker(replay, { batch: options.batch })) {
+      for (const kept of launches) {
+        states.put(kept);
+        written.push(kept.launch.mint);
+        if (written.length >= COMMIT_EVERY) commit();
       }
-      if (written.length >= COMMIT_EVERY) commit();
-      if (++n % batch === 0) await new Promise<void>((resolve) => setImmediate(resolve));
     }
     commit();
     states.finish();
@@ -194,7 +183,7 @@ export function createSimChainReader(options: SimChainReaderOptions): SimChainRe
       const { mint } = migrations[migrationsHead++];
       const state = live.get(mint)?.state();
       if (state) {
-        states.put(keptOf(state, true));
+        states.put(keptLaunchOf(state, true));
         live.delete(mint);
         moved = true;
       }
