@@ -40,4 +40,6 @@ export { CURVE_PARAMS, type CurveParams } from './sim/market/curve-params.js';
 export { solUsdPath } from './sim/market/sol-usd-path.js';
 export { type ReplayedLaunch, replayLaunches } from './sim/replay-launches.js';
 export { type SimOptions, type SimWorld, simulateWorld } from './sim/simulate-world.js';
+export { boundedPort } from './worker/bounded-port.js';
+export { runBoundedWorker } from './worker/bounded-worker.js';
 export { createDatasetWriter } from './write/create-dataset-writer.js';
