@@ -9,10 +9,16 @@ import {
 } from './build-features-sql.js';
 
 describe('buildFeaturesSql', () => {
-  it('uses one text for every scope, differing only in the target filter', () => {
+  it('uses one text for every scope, differing only in the target filter and whether holder rows are kept', () => {
     const all = buildFeaturesSql({ kind: 'all' });
     const one = buildFeaturesSql({ kind: 'mints', mints: ['M1'] });
-    expect(all.sql.replace('WHERE TRUE', 'WHERE t.mint IN (SELECT unnest($mints))')).toBe(one.sql);
+    expect(all.sql).toContain('target_holders AS NOT MATERIALIZED (');
+    expect(one.sql).toContain('target_holders AS MATERIALIZED (');
+    expect(
+      all.sql
+        .replace('WHERE TRUE', 'WHERE t.mint IN (SELECT unnest($mints))')
+        .replace('AS NOT MATERIALIZED', 'AS MATERIALIZED'),
+    ).toBe(one.sql);
     expect(one.params).toEqual({ mints: ['M1'] });
     expect(all.params).toEqual({});
   });
