@@ -16,6 +16,7 @@ import { checkTableFile } from './dataset-files.js';
 import { INDEX_SQL } from './index-sql.js';
 import { loadDatasetTables } from './load-dataset-tables.js';
 import { toPlainValue } from './plain-value.js';
+import { removeStaleServingBuilds, temporaryServingName } from './remove-stale-builds.js';
 import { SERVING_FILE, servingInfoSql } from './serving-store-sql.js';
 
 export interface BuildServingStoreOptions {
@@ -40,7 +41,8 @@ const FIXED_STEPS = 2;
  * index (`ix_search_grams`), the wallet-ordered copies (`WALLET_INDEX_SQL`, `kolTradesIndexSql`),
  * the KOL summaries (`KOL_TOTALS_INDEX_SQL`) and the `serving_info` row naming the manifest's `content_hash`.
  * Written under a temporary name and renamed when complete, so a reader never opens a half-built
- * file and concurrent builds of the same dataset are harmless. Memory stays under `memoryLimit`:
+ * file and concurrent builds of the same dataset are harmless; what a killed build left is removed
+ * first (`removeStaleServingBuilds`). Memory stays under `memoryLimit`:
  * DuckDB spills the rest to disk.
  */
 export async function buildServingStore(
@@ -63,7 +65,11 @@ export async function buildServingStore(
     if (file !== null) tables.set(name, { file, rows: manifest.tables[name].rows });
   }
   const target = join(root, SERVING_FILE);
-  const temporary = join(root, `.${SERVING_FILE}.${process.pid}.${randomBytes(4).toString('hex')}`);
+  await removeStaleServingBuilds(root, SERVING_FILE);
+  const temporary = join(
+    root,
+    temporaryServingName(SERVING_FILE, process.pid, randomBytes(4).toString('hex')),
+  );
   const derived = [
     ...INDEX_SQL.map(({ table, sql }) => ({ sql, blame: `table file invalid: ${tables.get(table)?.file}` })),
     ...[
