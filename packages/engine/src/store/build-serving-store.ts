@@ -16,8 +16,8 @@ import { checkTableFile } from './dataset-files.js';
 import { INDEX_SQL } from './index-sql.js';
 import { loadDatasetTables } from './load-dataset-tables.js';
 import { toPlainValue } from './plain-value.js';
-import { removeStaleServingBuilds, temporaryServingName } from './remove-stale-builds.js';
 import { SERVING_FILE, servingInfoSql } from './serving-store-sql.js';
+import { removeStaleBuilds, temporaryBuildName } from './stale-builds.js';
 
 export interface BuildServingStoreOptions {
   /** DuckDB memory limit of the build; it spills to a temporary folder beyond it. Default `"1536MB"`. */
@@ -42,7 +42,7 @@ const FIXED_STEPS = 2;
  * the KOL summaries (`KOL_TOTALS_INDEX_SQL`) and the `serving_info` row naming the manifest's `content_hash`.
  * Written under a temporary name and renamed when complete, so a reader never opens a half-built
  * file and concurrent builds of the same dataset are harmless; what a killed build left is removed
- * first (`removeStaleServingBuilds`). Memory stays under `memoryLimit`:
+ * first (`removeStaleBuilds`). Memory stays under `memoryLimit`:
  * DuckDB spills the rest to disk.
  */
 export async function buildServingStore(
@@ -65,11 +65,8 @@ export async function buildServingStore(
     if (file !== null) tables.set(name, { file, rows: manifest.tables[name].rows });
   }
   const target = join(root, SERVING_FILE);
-  await removeStaleServingBuilds(root, SERVING_FILE);
-  const temporary = join(
-    root,
-    temporaryServingName(SERVING_FILE, process.pid, randomBytes(4).toString('hex')),
-  );
+  await removeStaleBuilds(root, SERVING_FILE);
+  const temporary = join(root, temporaryBuildName(SERVING_FILE, process.pid, randomBytes(4).toString('hex')));
   const derived = [
     ...INDEX_SQL.map(({ table, sql }) => ({ sql, blame: `table file invalid: ${tables.get(table)?.file}` })),
     ...[

@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { mkdir, mkdtemp, readdir, readFile, rm, unlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -11,7 +12,7 @@ import {
   type TickRow,
   type TokenRow,
 } from '@launchlens/engine';
-import { DATASET_TABLES, type OracleRow, TABLE_NAMES } from '@launchlens/engine/internal';
+import { DATASET_TABLES, type OracleRow, TABLE_NAMES, temporaryBuildName } from '@launchlens/engine/internal';
 import {
   ADDRESS_TABLE,
   DATASET_FORMAT_VERSION,
@@ -355,6 +356,22 @@ describe('createDatasetWriter', () => {
     expect(await readdir(parent)).toEqual(['dataset']);
     expect(await readdir(dir)).toContain('manifest.json');
     expect(await readdir(dir)).not.toContain('old.txt');
+  });
+
+  it("removes what a killed writer of the same target left beside it, and not a running writer's", async () => {
+    const parent = join(root, 'stale');
+    const dir = join(parent, 'dataset');
+    await mkdir(parent, { recursive: true });
+    const gone = spawnSync(process.execPath, ['-e', '0']).pid!;
+    const stale = temporaryBuildName('dataset', gone, 'ab12');
+    await mkdir(join(parent, stale, '.spill'), { recursive: true });
+    const running = await createDatasetWriter(dir);
+    const second = await createDatasetWriter(dir);
+    expect(await readdir(parent)).not.toContain(stale);
+    // Both writers of this process are running: each keeps its own folder.
+    expect((await readdir(parent)).filter((n) => n.startsWith('.dataset.'))).toHaveLength(2);
+    await running.abort();
+    await second.abort();
   });
 
   it('abort leaves the target as it was and removes the temporary folder', async () => {

@@ -1,5 +1,5 @@
-import { createHash } from 'node:crypto';
-import { chmod, mkdir, mkdtemp, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { createHash, randomBytes } from 'node:crypto';
+import { chmod, mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { basename, dirname, join, resolve } from 'node:path';
 import { type DuckDBAppender, type DuckDBConnection, DuckDBInstance } from '@duckdb/node-api';
 import { Manifest } from '@launchlens/engine';
@@ -7,8 +7,10 @@ import {
   DATASET_TABLES,
   hashFile,
   type ManifestTable,
+  removeStaleBuilds,
   TABLE_NAMES,
   type TableName,
+  temporaryBuildName,
 } from '@launchlens/engine/internal';
 import { ADDRESS_TABLE, DATASET_FORMAT_VERSION, type TableRows } from '@launchlens/engine/store';
 import { IndexerError } from '../indexer-error.js';
@@ -68,7 +70,8 @@ const stagingName = (table: TableName) => `stage_${table}`;
  * Opens a writer for a dataset folder: rows are staged in DuckDB while they arrive, and `finish`
  * writes `addresses.parquet`, one sorted zstd Parquet file per table (address columns as ids into
  * it) plus `manifest.json` into a temporary sibling folder that is renamed onto `dir` at the end,
- * so `dir` never holds half a dataset.
+ * so `dir` never holds half a dataset; what a killed writer left beside it is removed first
+ * (`removeStaleBuilds`).
  */
 export async function createDatasetWriter(
   dir: string,
@@ -76,7 +79,12 @@ export async function createDatasetWriter(
 ): Promise<DatasetWriter> {
   const target = resolve(dir);
   await mkdir(dirname(target), { recursive: true });
-  const tmp = await mkdtemp(join(dirname(target), `.${basename(target)}.tmp-`));
+  await removeStaleBuilds(dirname(target), basename(target));
+  const tmp = join(
+    dirname(target),
+    temporaryBuildName(basename(target), process.pid, randomBytes(4).toString('hex')),
+  );
+  await mkdir(tmp);
   const spill = join(tmp, '.spill');
   let instance: DuckDBInstance | undefined;
   let connection: DuckDBConnection | undefined;
