@@ -1,8 +1,10 @@
-import { chmod, mkdtemp, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { randomBytes } from 'node:crypto';
+import { chmod, mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { basename, dirname, join, resolve } from 'node:path';
 import { Manifest } from '../tables/manifest.js';
 import { DatasetError } from './dataset-error.js';
 import type { DatasetStore } from './dataset-store.js';
+import { removeStaleBuilds, temporaryBuildName } from './stale-builds.js';
 import { writeDatasetFiles } from './write-dataset-files.js';
 
 export interface FoldDatasetOptions {
@@ -32,7 +34,12 @@ export async function foldDataset(
   ) {
     throw new DatasetError('dataset_exists', `${target} exists: a fold writes a new dataset folder`);
   }
-  const tmp = await mkdtemp(join(dirname(target), `.${basename(target)}.fold-`));
+  await removeStaleBuilds(dirname(target), basename(target));
+  const tmp = join(
+    dirname(target),
+    temporaryBuildName(basename(target), process.pid, randomBytes(4).toString('hex')),
+  );
+  await mkdir(tmp);
   try {
     const files = await writeDatasetFiles(store, tmp, { sorted: true });
     const base = store.manifest;
