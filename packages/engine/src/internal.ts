@@ -73,4 +73,4 @@ export { tokenJsonSql } from './store/token-json-sql.js';
 
 // The SHA-256 of a dataset file, as manifests record it.
 export { hashFile } from './store/hash-file.js';
-export { removeStaleBuilds, temporaryBuildName } from './store/stale-builds.js';
+export { temporaryBuildName, temporaryBuildPath } from './store/stale-builds.js';

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { rename, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { DuckDBInstance } from '@duckdb/node-api';
@@ -17,7 +16,7 @@ import { INDEX_SQL } from './index-sql.js';
 import { loadDatasetTables } from './load-dataset-tables.js';
 import { toPlainValue } from './plain-value.js';
 import { SERVING_FILE, servingInfoSql } from './serving-store-sql.js';
-import { removeStaleBuilds, temporaryBuildName } from './stale-builds.js';
+import { temporaryBuildPath } from './stale-builds.js';
 
 export interface BuildServingStoreOptions {
   /** DuckDB memory limit of the build; it spills to a temporary folder beyond it. Default `"1536MB"`. */
@@ -42,7 +41,7 @@ const FIXED_STEPS = 2;
  * the KOL summaries (`KOL_TOTALS_INDEX_SQL`) and the `serving_info` row naming the manifest's `content_hash`.
  * Written under a temporary name and renamed when complete, so a reader never opens a half-built
  * file and concurrent builds of the same dataset are harmless; what a killed build left is removed
- * first (`removeStaleBuilds`). Memory stays under `memoryLimit`:
+ * first (`temporaryBuildPath`). Memory stays under `memoryLimit`:
  * DuckDB spills the rest to disk.
  */
 export async function buildServingStore(
@@ -65,8 +64,7 @@ export async function buildServingStore(
     if (file !== null) tables.set(name, { file, rows: manifest.tables[name].rows });
   }
   const target = join(root, SERVING_FILE);
-  await removeStaleBuilds(root, SERVING_FILE);
-  const temporary = join(root, temporaryBuildName(SERVING_FILE, process.pid, randomBytes(4).toString('hex')));
+  const temporary = await temporaryBuildPath(root, SERVING_FILE);
   const derived = [
     ...INDEX_SQL.map(({ table, sql }) => ({ sql, blame: `table file invalid: ${tables.get(table)?.file}` })),
     ...[

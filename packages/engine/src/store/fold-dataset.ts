@@ -1,10 +1,9 @@
-import { randomBytes } from 'node:crypto';
 import { chmod, mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { basename, dirname, join, resolve } from 'node:path';
 import { Manifest } from '../tables/manifest.js';
 import { DatasetError } from './dataset-error.js';
 import type { DatasetStore } from './dataset-store.js';
-import { removeStaleBuilds, temporaryBuildName } from './stale-builds.js';
+import { temporaryBuildPath } from './stale-builds.js';
 import { writeDatasetFiles } from './write-dataset-files.js';
 
 export interface FoldDatasetOptions {
@@ -34,11 +33,7 @@ export async function foldDataset(
   ) {
     throw new DatasetError('dataset_exists', `${target} exists: a fold writes a new dataset folder`);
   }
-  await removeStaleBuilds(dirname(target), basename(target));
-  const tmp = join(
-    dirname(target),
-    temporaryBuildName(basename(target), process.pid, randomBytes(4).toString('hex')),
-  );
+  const tmp = await temporaryBuildPath(dirname(target), basename(target));
   await mkdir(tmp);
   try {
     const files = await writeDatasetFiles(store, tmp, { sorted: true });

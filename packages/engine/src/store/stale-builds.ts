@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { readdir, rm } from 'node:fs/promises';
 import { hostname } from 'node:os';
 import { join } from 'node:path';
@@ -31,6 +32,15 @@ export async function removeStaleBuilds(dir: string, name: string): Promise<stri
     removed.push(entry);
   }
   return removed;
+}
+
+/**
+ * The path this process builds `name` in `dir` under (`temporaryBuildName`, a fresh tag), once
+ * what killed builds of `name` left there is removed (`removeStaleBuilds`).
+ */
+export async function temporaryBuildPath(dir: string, name: string): Promise<string> {
+  await removeStaleBuilds(dir, name);
+  return join(dir, temporaryBuildName(name, process.pid, randomBytes(4).toString('hex')));
 }
 
 function isRunning(pid: number): boolean {

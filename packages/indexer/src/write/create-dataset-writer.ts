@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import { chmod, mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { basename, dirname, join, resolve } from 'node:path';
 import { type DuckDBAppender, type DuckDBConnection, DuckDBInstance } from '@duckdb/node-api';
@@ -7,10 +7,9 @@ import {
   DATASET_TABLES,
   hashFile,
   type ManifestTable,
-  removeStaleBuilds,
   TABLE_NAMES,
   type TableName,
-  temporaryBuildName,
+  temporaryBuildPath,
 } from '@launchlens/engine/internal';
 import { ADDRESS_TABLE, DATASET_FORMAT_VERSION, type TableRows } from '@launchlens/engine/store';
 import { IndexerError } from '../indexer-error.js';
@@ -71,7 +70,7 @@ const stagingName = (table: TableName) => `stage_${table}`;
  * writes `addresses.parquet`, one sorted zstd Parquet file per table (address columns as ids into
  * it) plus `manifest.json` into a temporary sibling folder that is renamed onto `dir` at the end,
  * so `dir` never holds half a dataset; what a killed writer left beside it is removed first
- * (`removeStaleBuilds`).
+ * (`temporaryBuildPath`).
  */
 export async function createDatasetWriter(
   dir: string,
@@ -79,11 +78,7 @@ export async function createDatasetWriter(
 ): Promise<DatasetWriter> {
   const target = resolve(dir);
   await mkdir(dirname(target), { recursive: true });
-  await removeStaleBuilds(dirname(target), basename(target));
-  const tmp = join(
-    dirname(target),
-    temporaryBuildName(basename(target), process.pid, randomBytes(4).toString('hex')),
-  );
+  const tmp = await temporaryBuildPath(dirname(target), basename(target));
   await mkdir(tmp);
   const spill = join(tmp, '.spill');
   let instance: DuckDBInstance | undefined;
