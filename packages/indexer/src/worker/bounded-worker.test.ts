@@ -30,7 +30,7 @@ describe('runBoundedWorker', () => {
     expect(seen.slice(0, 3)).toEqual([0, 1, 2]);
   });
 
-  it('ends when the consumer stops early (the worker, waiting on its backlog, is terminated)', async () => {
+  it('ends when the consumer stops early', async () => {
     const seen: (number | 'end')[] = [];
     for await (const m of counting(1000)) {
       seen.push(m);
