@@ -1,3 +1,5 @@
+import type { WriterClaim } from './writer-claim.js';
+
 /** The three SSE streams (API-SPEC §6) and the `event:` type each one sends. */
 export const STREAM_EVENT_TYPES = {
   migrations: 'migration',
@@ -63,6 +65,12 @@ export interface EventLog {
    * through `at` holds their rows); returns how many. Ids are never reused, so cursors stay valid.
    */
   pruneRows(stream: RowsStream, at: number): Promise<number>;
+  /**
+   * Claims the writer of rows stream `stream` (one writer per log): while it is held, every other
+   * claim on the stream, from any process, is `held`. It ends with its release, with `close`, or
+   * with the holder's process (its connection, on PostgreSQL).
+   */
+  claimWriter(stream: RowsStream): Promise<WriterClaim>;
   /** Calls `listener` with every batch appended after this call, in id order; returns the unsubscribe. */
   subscribe(listener: EventListener): () => void;
   close(): Promise<void>;

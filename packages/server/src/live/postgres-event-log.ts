@@ -2,6 +2,7 @@ import pg from 'pg';
 import { migratePostgres } from '../ledger/postgres-migrate.js';
 import { createPostgresPool } from '../ledger/postgres-pool.js';
 import { inTransaction } from '../ledger/postgres-transaction.js';
+import { claimPostgresWriter } from './claim-postgres-writer.js';
 import {
   type EventListener,
   type EventLog,
@@ -48,6 +49,7 @@ export async function openPostgresEventLog(options: PostgresEventLogOptions): Pr
   let cursor = 0;
   let channel = '';
   const listeners = new Set<EventListener>();
+  const releases = new Set<() => Promise<void>>();
   const inflight = new Set<Promise<unknown>>();
   const guarded = <T>(start: () => Promise<T>): Promise<T> => {
     if (!open) return Promise.reject(new Error('the event log is closed'));
@@ -184,6 +186,18 @@ export async function openPostgresEventLog(options: PostgresEventLogOptions): Pr
         return rowCount ?? 0;
       });
     },
+    claimWriter(stream) {
+      return guarded(async () => {
+        if (!isRowsStream(stream)) throw new Error(`${stream} is not a rows stream`);
+        const claim = await claimPostgresWriter({
+          connectionString: options.connectionString,
+          stream,
+          onError,
+        });
+        if (claim.kind === 'claimed') releases.add(claim.release);
+        return claim;
+      });
+    },
     subscribe(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);
@@ -194,6 +208,7 @@ export async function openPostgresEventLog(options: PostgresEventLogOptions): Pr
       clearInterval(poll);
       listeners.clear();
       await Promise.allSettled([...inflight]);
+      for (const release of releases) await release();
       await pumping;
       await listenerClient?.end().catch(() => {});
       await pool.end();

@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import Database from 'better-sqlite3';
 import { FALLBACK_AUTOCHECKPOINT_PAGES, startWalCheckpointer } from '../ledger/start-wal-checkpointer.js';
+import { claimSqliteWriter } from './claim-sqlite-writer.js';
 import {
   type EventListener,
   type EventLog,
@@ -21,6 +22,12 @@ CREATE TABLE IF NOT EXISTS events (
   UNIQUE (stream, key)
 );
 CREATE INDEX IF NOT EXISTS events_stream ON events (stream, id);
+CREATE TABLE IF NOT EXISTS writer_claims (
+  stream TEXT PRIMARY KEY,
+  host TEXT NOT NULL,
+  pid INTEGER NOT NULL,
+  since INTEGER NOT NULL
+);
 `;
 
 interface EventRow {
@@ -80,6 +87,7 @@ export function openSqliteEventLog(path: string, options: SqliteEventLogOptions 
   });
 
   const listeners = new Set<EventListener>();
+  const releases = new Set<() => Promise<void>>();
   let open = true;
   return {
     async append(events) {
@@ -102,6 +110,13 @@ export function openSqliteEventLog(path: string, options: SqliteEventLogOptions 
       if (!isRowsStream(stream)) throw new Error(`${stream} is not a rows stream`);
       return prune.run(stream, at).changes;
     },
+    async claimWriter(stream) {
+      if (!open) throw new Error('the event log is closed');
+      if (!isRowsStream(stream)) throw new Error(`${stream} is not a rows stream`);
+      const claim = claimSqliteWriter(db, path, stream);
+      if (claim.kind === 'claimed') releases.add(claim.release);
+      return claim;
+    },
     subscribe(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);
@@ -110,6 +125,7 @@ export function openSqliteEventLog(path: string, options: SqliteEventLogOptions 
       if (open) {
         open = false;
         listeners.clear();
+        for (const release of releases) await release();
         await checkpointer?.stop();
         db.close();
       }

@@ -1,0 +1,15 @@
+/** Who holds a rows stream's writer claim, as it recorded itself when it took the claim. */
+export interface WriterHolder {
+  readonly host: string;
+  readonly pid: number;
+  /** When it took the claim (epoch ms). */
+  readonly since: number;
+}
+
+/**
+ * A claim on a rows stream's writer (`EventLog.claimWriter`): taken, with the release that ends it,
+ * or held by another writer (`holder` null when it has not recorded itself yet).
+ */
+export type WriterClaim =
+  | { readonly kind: 'claimed'; release(): Promise<void> }
+  | { readonly kind: 'held'; readonly holder: WriterHolder | null };
