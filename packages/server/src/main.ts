@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { compileModel, describeCoverage, fitRiskModel, loadRiskFrame, RiskModel } from '@launchlens/engine';
-import { type DatasetStore, openDataset } from '@launchlens/engine/store';
+import { type DatasetStore, openDataset, readManifest } from '@launchlens/engine/store';
 import {
   buildSimDataset,
   type ChainEvent,
@@ -27,8 +27,10 @@ import { openSqliteLedger } from './ledger/sqlite-ledger.js';
 import { startReservationSweeper } from './ledger/start-reservation-sweeper.js';
 import { createMemoryRateLimiter } from './limiter/memory-rate-limiter.js';
 import { createRedisRateLimiter } from './limiter/redis-rate-limiter.js';
+import { claimLiveWriter } from './live/claim-live-writer.js';
 import type { LiveFeed } from './live/live-feed.js';
 import { openEventLog } from './live/open-event-log.js';
+import { rowsStreamOf } from './live/rows-stream-of.js';
 import { startLiveFeed } from './live/start-live-feed.js';
 import { createLogger } from './logging/create-logger.js';
 import { createMetrics } from './metrics/create-metrics.js';
@@ -90,6 +92,20 @@ async function main(): Promise<void> {
   const config = loadConfig(process.env);
   const dir = resolve(config.DATASET_DIR ?? DEFAULT_DATASET_DIR);
   await ensureDataset(dir);
+  // Streams: the event log sits in the ledger's SQLite file (a second connection).
+  const ledgerFile = resolve(config.LEDGER_PATH ?? join(REPO_ROOT, 'var', 'ledger.sqlite'));
+  const eventLog = await openEventLog({
+    databaseUrl: config.DATABASE_URL,
+    ledgerFile,
+    sharedCheckpointer: true,
+  });
+  // One writer per log (docs/deploy.md): a second `sim` or `rpc` replica stops here, before it
+  // builds or replays anything.
+  const releaseWriter = await claimLiveWriter(
+    config.LIVE_FEED,
+    eventLog,
+    rowsStreamOf(await readManifest(dir)),
+  );
   const store = await openDataset(dir, {
     memoryLimit: config.DUCKDB_MEMORY_LIMIT,
     // A bar only when a build runs.
@@ -100,7 +116,7 @@ async function main(): Promise<void> {
   const model = compileModel(await ensureModel(store, dir));
   const ledger = config.DATABASE_URL
     ? await openPostgresLedger({ connectionString: config.DATABASE_URL })
-    : openSqliteLedger(resolve(config.LEDGER_PATH ?? join(REPO_ROOT, 'var', 'ledger.sqlite')));
+    : openSqliteLedger(ledgerFile);
   const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 2 }) : null;
   const logger = createLogger(config.LOG_LEVEL);
   const sweeper = await startReservationSweeper({
@@ -110,13 +126,6 @@ async function main(): Promise<void> {
     soleWriter: !config.DATABASE_URL,
   });
   const risk = createRiskContext(model);
-  // Streams: the event log sits in the ledger's SQLite file (a second connection).
-  const ledgerFile = resolve(config.LEDGER_PATH ?? join(REPO_ROOT, 'var', 'ledger.sqlite'));
-  const eventLog = await openEventLog({
-    databaseUrl: config.DATABASE_URL,
-    ledgerFile,
-    sharedCheckpointer: true,
-  });
   // The hash-chained prediction log, in the ledger's store (issue 22).
   const trackRecord = await openTrackRecord(config, ledgerFile);
   // The live feed advances `current_through` on this copy as it appends launches.
@@ -151,6 +160,7 @@ async function main(): Promise<void> {
     logger,
     knownWalletsPath: defaultKnownWalletsPath(),
     cursorPath: join(dirname(ledgerFile), 'live-rpc-cursor.json'),
+    releaseWriter,
     onChainEvents: (events) => {
       for (const listener of feedListeners) listener(events);
     },

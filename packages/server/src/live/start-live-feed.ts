@@ -3,6 +3,7 @@ import { type ChainEvent, loadKnownWallets } from '@launchlens/indexer';
 import type { Logger } from 'pino';
 import type { RiskContext } from '../risk/risk-context.js';
 import type { TrackRecord } from '../track-record/track-record.js';
+import { claimLiveWriter } from './claim-live-writer.js';
 import type { EventLog } from './event-log.js';
 import { latestEventAt } from './latest-event-at.js';
 import type { LiveFeed } from './live-feed.js';
@@ -23,30 +24,60 @@ export interface LiveFeedConfig {
   readonly SOLANA_WS_URL?: string;
 }
 
+export interface LiveFeedOptions {
+  readonly store: LiveStore;
+  readonly manifest: Manifest;
+  readonly log: EventLog;
+  readonly risk?: RiskContext;
+  readonly trackRecord?: TrackRecord;
+  readonly logger: Logger;
+  readonly knownWalletsPath: string;
+  readonly cursorPath: string;
+  /** The wall clock (default `Date.now`; tests pin it). */
+  readonly wallNow?: () => number;
+  /** Hears the `sim` feed's chain events from the first batch on (the simulated chain reader). */
+  readonly onChainEvents?: (events: readonly ChainEvent[]) => void;
+  /**
+   * The release of the writer claim `claimLiveWriter` took already (main.ts takes it before anything
+   * replays); a `sim` or `rpc` feed claims the writer itself when it is unset.
+   */
+  readonly releaseWriter?: (() => Promise<void>) | null;
+}
+
 /**
  * Starts the live feed `LIVE_FEED` names (null for `off`). `follow` builds the store's delta from
- * the log's rows stream; `sim` and `rpc` first append what that stream holds beyond the dataset
- * (their own earlier runs' rows), then write only what happens after it.
+ * the log's rows stream; `sim` and `rpc` first claim that stream's writer (`claimLiveWriter`; the
+ * feed's `stop` releases it), append what it holds beyond the dataset (their own earlier runs'
+ * rows), then write only what happens after it.
  */
 export async function startLiveFeed(
   config: LiveFeedConfig,
-  options: {
-    readonly store: LiveStore;
-    readonly manifest: Manifest;
-    readonly log: EventLog;
-    readonly risk?: RiskContext;
-    readonly trackRecord?: TrackRecord;
-    readonly logger: Logger;
-    readonly knownWalletsPath: string;
-    readonly cursorPath: string;
-    /** The wall clock (default `Date.now`; tests pin it). */
-    readonly wallNow?: () => number;
-    /** Hears the `sim` feed's chain events from the first batch on (the simulated chain reader). */
-    readonly onChainEvents?: (events: readonly ChainEvent[]) => void;
-  },
+  options: LiveFeedOptions,
 ): Promise<LiveFeed | null> {
   if (config.LIVE_FEED === 'follow') return startRowsFollower(options);
   if (config.LIVE_FEED === 'off' || config.LIVE_FEED === undefined) return null;
+  const release =
+    options.releaseWriter ??
+    (await claimLiveWriter(config.LIVE_FEED, options.log, rowsStreamOf(options.manifest)));
+  try {
+    const feed = await startWriterFeed(config, options);
+    return {
+      ...feed,
+      async stop() {
+        try {
+          await feed.stop();
+        } finally {
+          await release?.();
+        }
+      },
+    };
+  } catch (e) {
+    await release?.();
+    throw e;
+  }
+}
+
+async function startWriterFeed(config: LiveFeedConfig, options: LiveFeedOptions): Promise<LiveFeed> {
   // The simulated world starts where the base's history ends, wherever the rows below move `current_through`.
   const historyThrough = Date.parse((options.manifest.sim_history ?? options.manifest).current_through);
   const started = performance.now();
