@@ -1,6 +1,7 @@
 import { BOOLEAN, DOUBLE, type DuckDBAppender, DuckDBDataChunk, INTEGER } from '@duckdb/node-api';
 import duckdb from '@duckdb/node-bindings';
 import type { SqlColumn } from '@launchlens/engine/internal';
+import type { AddressStringIds } from './address-string-ids.js';
 import { CHUNK_ROWS } from './chunk-rows.js';
 import { stagingKind } from './staging-kind.js';
 import type { StringDictionary } from './string-dictionary.js';
@@ -16,7 +17,8 @@ const STRING_ID = 2;
  * staging table through an appender as whole typed arrays: numbers and booleans never cross into
  * native code one by one, and strings cross once per distinct value (`StringDictionary`). The last
  * staging column is the row's sequence number, which makes the final sort total. The `keyed`
- * columns' strings are looked up by the number the caller gives with the row (`append`).
+ * columns' strings are looked up by the number the caller gives with the row (`append`), and the
+ * dictionary ids of the `addresses` columns' strings are noted in `addressIds`.
  */
 export class ColumnBuffer {
   private readonly names: readonly string[];
@@ -30,6 +32,8 @@ export class ColumnBuffer {
   private readonly lastId: Int32Array;
   /** Each column's place among the `keyed` columns, or -1. */
   private readonly keyAt: Int32Array;
+  /** 1 for the columns whose strings are addresses. */
+  private readonly isAddress: Uint8Array;
   private readonly chunk: DuckDBDataChunk;
   private count = 0;
   /** Rows appended so far, flushed or not. */
@@ -40,9 +44,12 @@ export class ColumnBuffer {
     private readonly appender: DuckDBAppender,
     private readonly dictionary: StringDictionary,
     keyed: readonly string[] = [],
+    addresses: readonly string[] = [],
+    private readonly addressIds: AddressStringIds | null = null,
   ) {
     this.names = columns.map((c) => c.name);
     this.keyAt = Int32Array.from(this.names, (name) => keyed.indexOf(name));
+    this.isAddress = Uint8Array.from(this.names, (name) => (addresses.includes(name) ? 1 : 0));
     const kinds = columns.map(stagingKind);
     this.kinds = Uint8Array.from(kinds, (k) =>
       k === 'DOUBLE' ? NUMBER : k === 'BOOLEAN' ? BOOL : STRING_ID,
@@ -84,16 +91,21 @@ export class ColumnBuffer {
         case BOOL:
           this.data[c][i] = v ? 1 : 0;
           break;
-        default:
+        default: {
+          let id: number;
           if (keys !== undefined && this.keyAt[c] >= 0) {
-            this.data[c][i] = this.dictionary.idOfKeyed(keys[this.keyAt[c]], v as string);
+            id = this.dictionary.idOfKeyed(keys[this.keyAt[c]], v as string);
+          } else if (v !== this.lastString[c]) {
+            this.lastString[c] = v as string;
+            id = this.dictionary.idOf(v as string);
+            this.lastId[c] = id;
+          } else {
+            this.data[c][i] = this.lastId[c];
             break;
           }
-          if (v !== this.lastString[c]) {
-            this.lastString[c] = v as string;
-            this.lastId[c] = this.dictionary.idOf(v as string);
-          }
-          this.data[c][i] = this.lastId[c];
+          this.data[c][i] = id;
+          if (this.isAddress[c] === 1) this.addressIds?.add(id);
+        }
       }
     }
     this.seq[i] = this.rows++;

@@ -14,6 +14,7 @@ import {
 import { ADDRESS_TABLE, DATASET_FORMAT_VERSION, type TableRows } from '@launchlens/engine/store';
 import { IndexerError } from '../indexer-error.js';
 import { ADDRESS_IDS_TABLE, addressIdsSql, DROP_ADDRESS_STRINGS_SQL } from './address-ids-sql.js';
+import { ADDRESS_STRINGS_DDL, ADDRESS_STRINGS_TABLE, AddressStringIds } from './address-string-ids.js';
 import { ColumnBuffer } from './column-buffer.js';
 import { copyTableSql } from './copy-table-sql.js';
 import { releaseHeap } from './release-heap.js';
@@ -95,6 +96,7 @@ export async function createDatasetWriter(
     await connection.run(DICTIONARY_DDL);
     const dictionaryAppender = await connection.createAppender(DICTIONARY_TABLE);
     const dictionary = new StringDictionary(dictionaryAppender, options.dictionaryWindow);
+    const addressIds = new AddressStringIds();
     const buffers = new Map<TableName, ColumnBuffer>();
     const appenders: DuckDBAppender[] = [];
     for (const name of TABLE_NAMES) {
@@ -102,7 +104,17 @@ export async function createDatasetWriter(
       await connection.run(stagingTableSql(spec, stagingName(name)));
       const appender = await connection.createAppender(stagingName(name));
       appenders.push(appender);
-      buffers.set(name, new ColumnBuffer(spec.columns, appender, dictionary, options.keyedColumns?.[name]));
+      buffers.set(
+        name,
+        new ColumnBuffer(
+          spec.columns,
+          appender,
+          dictionary,
+          options.keyedColumns?.[name],
+          spec.addressColumns,
+          addressIds,
+        ),
+      );
     }
     appenders.push(dictionaryAppender);
     return new StagedDatasetWriter(
@@ -113,6 +125,7 @@ export async function createDatasetWriter(
       instance,
       connection,
       dictionary,
+      addressIds,
       buffers,
       appenders,
     );
@@ -139,6 +152,7 @@ class StagedDatasetWriter implements DatasetWriter {
     private readonly instance: DuckDBInstance,
     private readonly connection: DuckDBConnection,
     private readonly dictionary: StringDictionary,
+    private readonly addressIds: AddressStringIds,
     private readonly buffers: ReadonlyMap<TableName, ColumnBuffer>,
     private readonly appenders: readonly DuckDBAppender[],
   ) {}
@@ -161,6 +175,10 @@ class StagedDatasetWriter implements DatasetWriter {
       for (const buffer of this.buffers.values()) buffer.flush();
       this.dictionary.release();
       for (const appender of this.appenders) appender.closeSync();
+      await this.connection.run(ADDRESS_STRINGS_DDL);
+      const addresses = await this.connection.createAppender(ADDRESS_STRINGS_TABLE);
+      this.addressIds.writeTo(addresses);
+      addresses.closeSync();
       // The COPYs below are the build's peak of memory: the JS heap the caller and the dictionary
       // no longer use goes back to the system before DuckDB sorts and writes.
       await releaseHeap();
@@ -182,12 +200,13 @@ class StagedDatasetWriter implements DatasetWriter {
             cause,
           );
         });
-      await step('numbering addresses', addressIdsSql(stagingName));
+      await step('numbering addresses', addressIdsSql());
+      await step('numbering addresses', `DROP TABLE ${ADDRESS_STRINGS_TABLE}`);
       await step(ADDRESS_TABLE.file, addressesCopySql(join(this.tmp, ADDRESS_TABLE.file)));
-      const addresses = await this.connection.runAndReadAll(
+      const numbered = await this.connection.runAndReadAll(
         `SELECT count(DISTINCT id) FROM ${ADDRESS_IDS_TABLE}`,
       );
-      await record(ADDRESS_TABLE.name, ADDRESS_TABLE.file, Number(addresses.getRows()[0][0]));
+      await record(ADDRESS_TABLE.name, ADDRESS_TABLE.file, Number(numbered.getRows()[0][0]));
       for (const sql of DROP_ADDRESS_STRINGS_SQL) await step('numbering addresses', sql);
       for (const name of TABLE_NAMES) {
         const file = `${name}.parquet`;
