@@ -39,7 +39,7 @@ describe('EventBatchEncoder → EventBatchDecoder', () => {
     let batches = 0;
     const drain = () => {
       batches++;
-      decoder.decode(structuredClone(encoder.take()), (e) => decoded.push({ ...e }));
+      decoder.decode(structuredClone(encoder.take()), (e) => decoded.push(e));
     };
     for (const e of events) {
       encoder.add(e);
@@ -60,7 +60,7 @@ describe('EventBatchEncoder → EventBatchDecoder', () => {
     const drain = () => {
       const batch = structuredClone(encoder.take());
       sent += batch.addresses.length;
-      decoder.decode(batch, (e) => decoded.push({ ...e }));
+      decoder.decode(batch, (e) => decoded.push(e));
     };
     for (const e of events) {
       encoder.add(e);
@@ -80,7 +80,7 @@ describe('EventBatchEncoder → EventBatchDecoder', () => {
     const batch = encoder.take();
     expect(batch.addresses).toEqual(['mint', 'alice', 'bob', 'carol']);
     const out: ChainEvent[] = [];
-    new EventBatchDecoder().decode(batch, (e) => out.push({ ...e }));
+    new EventBatchDecoder().decode(batch, (e) => out.push(e));
     expect(out).toEqual([delegated, tokenTransfer]);
   });
 
@@ -95,7 +95,7 @@ describe('EventBatchEncoder → EventBatchDecoder', () => {
     const batch = encoder.take();
     expect(batch.addresses).toEqual(['mint', 'alice', 'bob']);
     const out: ChainEvent[] = [];
-    new EventBatchDecoder().decode(batch, (e) => out.push({ ...e }));
+    new EventBatchDecoder().decode(batch, (e) => out.push(e));
     expect(out[1]).toEqual({ ...tokenTransfer, from: 'bob', to: 'alice' });
   });
 
@@ -217,7 +217,7 @@ describe('EventBatchEncoder → EventBatchDecoder', () => {
       null,
     );
     const out: ChainEvent[] = [];
-    new EventBatchDecoder().decode(second.take(), (e) => out.push({ ...e }));
+    new EventBatchDecoder().decode(second.take(), (e) => out.push(e));
     expect(out[1]).toMatchObject({
       kind: 'sol_transfer',
       from: 'alice',
