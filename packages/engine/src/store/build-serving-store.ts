@@ -15,6 +15,7 @@ import { checkTableFile } from './dataset-files.js';
 import { INDEX_SQL } from './index-sql.js';
 import { loadDatasetTables } from './load-dataset-tables.js';
 import { toPlainValue } from './plain-value.js';
+import { RETURN_FREED_MEMORY } from './return-freed-memory.js';
 import { SERVING_FILE, servingInfoSql } from './serving-store-sql.js';
 import { temporaryBuildPath } from './stale-builds.js';
 
@@ -88,6 +89,7 @@ export async function buildServingStore(
     // FSST spends CPU on every string column written and wins little on addresses: random base58
     // (holders at 24k: 25 % less CPU to write, 2.4 % more blocks without it); dictionaries stay.
     disabled_compression_methods: 'fsst',
+    ...RETURN_FREED_MEMORY,
   };
   if (options.threads !== undefined) config.threads = String(options.threads);
   const instance = await DuckDBInstance.create(temporary, config);

@@ -9,4 +9,5 @@ export { type OpenDatasetOptions, openDataset } from './open-dataset.js';
 export { MEMORY_MANIFEST, openMemoryStore } from './open-memory-store.js';
 export type { PlainValue } from './plain-value.js';
 export type { Queryable, SqlParam } from './queryable.js';
+export { RETURN_FREED_MEMORY } from './return-freed-memory.js';
 export type { TableRows } from './table-rows.js';

@@ -84,6 +84,13 @@ describe('openDataset', () => {
     await store.close();
   });
 
+  it('opens DuckDB with the allocator returning freed memory (RETURN_FREED_MEMORY)', async () => {
+    const store = await openDataset(dir);
+    const [setting] = await store.all(`SELECT current_setting('allocator_background_threads') AS on`);
+    expect(setting).toEqual({ on: true });
+    await store.close();
+  });
+
   it('looks tokens up by mint with every value exact, awkward doubles included', async () => {
     const awkward = [0.1 + 0.2, 1e-300, 123_456_789.123_456_79, 5e-324, -0, 1.7976931348623157e308];
     const rows = awkward.map((x, i) =>

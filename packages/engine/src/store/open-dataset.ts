@@ -11,6 +11,7 @@ import { ConnectionPool } from './connection-pool.js';
 import { createTableSql } from './create-table-sql.js';
 import { checkTableFile, readManifest } from './dataset-files.js';
 import { DatasetStore } from './dataset-store.js';
+import { RETURN_FREED_MEMORY } from './return-freed-memory.js';
 import {
   attachServingSql,
   BASE,
@@ -64,6 +65,7 @@ export async function openDataset(dir: string, options: OpenDatasetOptions = {})
     // Appended rows and large intermediates spill here beyond the limit (DuckDB's default for an
     // in-memory database is `.tmp` in the working directory); DuckDB removes its files on close.
     temp_directory: join(tmpdir(), `launchlens-duckdb-${process.pid}-${randomBytes(4).toString('hex')}`),
+    ...RETURN_FREED_MEMORY,
   };
   if (options.threads !== undefined) config.threads = String(options.threads);
   const instance = await DuckDBInstance.create(':memory:', config);

@@ -11,7 +11,12 @@ import {
   type TableName,
   temporaryBuildPath,
 } from '@launchlens/engine/internal';
-import { ADDRESS_TABLE, DATASET_FORMAT_VERSION, type TableRows } from '@launchlens/engine/store';
+import {
+  ADDRESS_TABLE,
+  DATASET_FORMAT_VERSION,
+  RETURN_FREED_MEMORY,
+  type TableRows,
+} from '@launchlens/engine/store';
 import { IndexerError } from '../indexer-error.js';
 import { ADDRESS_IDS_TABLE, addressIdsSql, DROP_ADDRESS_STRINGS_SQL } from './address-ids-sql.js';
 import { ADDRESS_STRINGS_DDL, ADDRESS_STRINGS_TABLE, AddressStringIds } from './address-string-ids.js';
@@ -89,6 +94,7 @@ export async function createDatasetWriter(
       memory_limit: options.stagingMemoryLimit ?? '384MB',
       temp_directory: spill,
       preserve_insertion_order: 'true',
+      ...RETURN_FREED_MEMORY,
     };
     if (options.threads !== undefined) config.threads = String(options.threads);
     instance = await DuckDBInstance.create(':memory:', config);
