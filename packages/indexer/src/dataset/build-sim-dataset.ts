@@ -51,7 +51,7 @@ interface Replayed {
 /**
  * Replays the simulated events through the snapshot builder into `writer`. The builder's state
  * (every wallet and launch seen) lives in this frame only, so it is garbage once the replay ends
- * and the writer's COPY, the build's peak of memory, does not run beside it.
+ * and the writer's COPY, the write's largest use of memory, does not run beside it.
  */
 async function replayInto(
   writer: DatasetWriter,

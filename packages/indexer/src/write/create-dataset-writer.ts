@@ -185,8 +185,8 @@ class StagedDatasetWriter implements DatasetWriter {
       const addresses = await this.connection.createAppender(ADDRESS_STRINGS_TABLE);
       this.addressIds.writeTo(addresses);
       addresses.closeSync();
-      // The COPYs below are the build's peak of memory: the JS heap the caller and the dictionary
-      // no longer use goes back to the system before DuckDB sorts and writes.
+      // The COPYs below are the write's largest use of memory: the JS heap the caller and the
+      // dictionary no longer use goes back to the system before DuckDB sorts and writes.
       await releaseHeap();
       await this.connection.run(`SET memory_limit = '${this.finishMemoryLimit.replaceAll("'", "''")}'`);
       const tables: Record<string, ManifestTable> = {};
