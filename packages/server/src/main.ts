@@ -100,11 +100,18 @@ async function main(): Promise<void> {
     sharedCheckpointer: true,
   });
   // One writer per log (docs/deploy.md): a second `sim` or `rpc` replica stops here, before it
-  // builds or replays anything.
+  // builds or replays anything. A claim lost later (PostgreSQL dropped it with its connection)
+  // stops this process, exit code 1, for another writer may claim the stream then: at once until
+  // the server runs, then as a graceful stop (below).
+  let stopWriter = (e: Error): void => {
+    process.stderr.write(`error: ${e.message}; exiting\n`);
+    process.exit(1);
+  };
   const releaseWriter = await claimLiveWriter(
     config.LIVE_FEED,
     eventLog,
     rowsStreamOf(await readManifest(dir)),
+    (e) => stopWriter(e),
   );
   const store = await openDataset(dir, {
     memoryLimit: config.DUCKDB_MEMORY_LIMIT,
@@ -285,12 +292,13 @@ async function main(): Promise<void> {
     .catch((e: unknown) => logger.error({ err: e }, 'warm-up failed'));
 
   let stopping = false;
-  const shutdown = (signal: string) => {
+  /** Stops the server after its in-flight requests; exits `code`. `reason`: a signal's name, or why. */
+  const shutdown = (reason: string, code = 0) => {
     // Ctrl-C reaches this process twice under `pnpm start` (from the terminal and relayed by tsx):
     // the first starts the stop, later ones are ignored (the 10 s limit below still holds).
     if (stopping) return;
     stopping = true;
-    logger.info({ signal }, 'shutting down: finishing in-flight requests');
+    logger.info({ reason }, 'shutting down: finishing in-flight requests');
     streams.close();
     const force = setTimeout(() => {
       logger.error('in-flight requests did not finish in 10 s; exiting');
@@ -300,13 +308,17 @@ async function main(): Promise<void> {
     server.stop().then(
       () => {
         logger.info('stopped');
-        process.exit(0);
+        process.exit(code);
       },
       (e: unknown) => {
         logger.error({ err: e }, 'shutdown failed');
         process.exit(1);
       },
     );
+  };
+  stopWriter = (e) => {
+    logger.error({ err: e }, 'the writer claim was lost: stopping, so that one writer writes the log');
+    shutdown('writer claim lost', 1);
   };
   process.on('SIGINT', () => shutdown('SIGINT'));
   process.on('SIGTERM', () => shutdown('SIGTERM'));

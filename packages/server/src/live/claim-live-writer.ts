@@ -4,16 +4,21 @@ import type { LiveFeedConfig } from './start-live-feed.js';
 /**
  * Claims the writer of `stream` for a `sim` or `rpc` feed (docs/deploy.md: exactly one writer per
  * log) and returns its release; null for `follow` and `off`, which write no rows. Another writer's
- * claim is a start-up error naming it.
+ * claim is a start-up error naming it. `onLost` hears the claim end without the release (its
+ * PostgreSQL connection dropped): another writer may then claim the stream, so this one must stop.
  */
 export async function claimLiveWriter(
   mode: LiveFeedConfig['LIVE_FEED'],
   log: EventLog,
   stream: RowsStream,
+  onLost?: (error: Error) => void,
 ): Promise<(() => Promise<void>) | null> {
   if (mode !== 'sim' && mode !== 'rpc') return null;
   const claim = await log.claimWriter(stream);
-  if (claim.kind === 'claimed') return claim.release;
+  if (claim.kind === 'claimed') {
+    if (onLost) void claim.lost.then(onLost);
+    return claim.release;
+  }
   const { holder } = claim;
   const who =
     holder === null

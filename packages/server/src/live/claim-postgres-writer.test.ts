@@ -93,3 +93,51 @@ test("a killed (SIGKILL) holder's claim ends with its connection and is taken ov
     holder: { pid: process.pid },
   });
 }, 30_000);
+
+/** Ends the session of this process's writer claim, as a failover or an administrator would. */
+async function terminateClaimSession(pid: number): Promise<number> {
+  const admin = new pg.Client({ connectionString: fresh.url });
+  await admin.connect();
+  try {
+    const { rowCount } = await admin.query(
+      'SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = $1',
+      [`launchlens writer ${pid}@${hostname()}`],
+    );
+    return rowCount ?? 0;
+  } finally {
+    await admin.end();
+  }
+}
+
+test('a claim whose session PostgreSQL ends is lost: `lost` names the stream, once, and another writer can claim it', async () => {
+  const errors: Error[] = [];
+  const log = await openPostgresEventLog({ connectionString: fresh.url, onError: (e) => errors.push(e) });
+  opened.push(log);
+  const claim = await log.claimWriter(ROWS);
+  if (claim.kind !== 'claimed') throw new Error('not claimed');
+  expect(await terminateClaimSession(process.pid)).toBe(1);
+  const lost = await claim.lost;
+  expect(lost.message).toMatch(`the writer claim on ${ROWS} lost its connection`);
+  expect(errors).toEqual([lost]);
+  expect(await claimWhenFree(await open())).toBe('claimed');
+  // Releasing a lost claim is harmless and reports nothing more.
+  await claim.release();
+  expect(errors).toEqual([lost]);
+});
+
+test('a released claim is not lost, nor is a refused one', async () => {
+  const claim = await (await open()).claimWriter(ROWS);
+  if (claim.kind !== 'claimed') throw new Error('not claimed');
+  let settled = false;
+  void claim.lost.then(() => {
+    settled = true;
+  });
+  const errors: Error[] = [];
+  const other = await openPostgresEventLog({ connectionString: fresh.url, onError: (e) => errors.push(e) });
+  opened.push(other);
+  expect((await other.claimWriter(ROWS)).kind).toBe('held');
+  await claim.release();
+  await new Promise((r) => setImmediate(r));
+  expect(settled).toBe(false);
+  expect(errors).toEqual([]);
+});

@@ -33,11 +33,23 @@ export async function claimPostgresWriter(options: ClaimPostgresWriterOptions): 
     connectionString: options.connectionString,
     application_name: `launchlens writer ${me.pid}@${me.host}`.slice(0, 63),
   });
-  client.on('error', (e) =>
-    onError(new Error(`the writer claim on ${stream} lost its connection: ${e.message}`)),
-  );
-  await client.connect();
+  // `ended`: released, refused, failed or already lost; the connection's end then loses nothing.
+  let ended = false;
+  let loseClaim: (error: Error) => void = () => {};
+  const lost = new Promise<Error>((resolve) => {
+    loseClaim = resolve;
+  });
+  const connectionLost = (why: string) => {
+    if (ended) return;
+    ended = true;
+    const error = new Error(`the writer claim on ${stream} lost its connection: ${why}`);
+    onError(error);
+    loseClaim(error);
+  };
+  client.on('error', (e) => connectionLost(e.message));
+  client.on('end', () => connectionLost('the connection ended'));
   try {
+    await client.connect();
     // The server ends a session whose client is gone when it notices: at once when the client's OS
     // closes the socket (kill -9), else by TCP keepalive, here within about a minute (the OS
     // default waits two hours) for a writer whose host died.
@@ -49,6 +61,7 @@ export async function claimPostgresWriter(options: ClaimPostgresWriterOptions): 
       [WRITER_LOCK, stream],
     );
     if (!rows[0].claimed) {
+      ended = true;
       const held = await client.query<HolderRow>(
         'SELECT host, pid, since FROM writer_claims WHERE stream = $1',
         [stream],
@@ -66,23 +79,29 @@ export async function claimPostgresWriter(options: ClaimPostgresWriterOptions): 
       [stream, me.host, me.pid, me.since],
     );
   } catch (e) {
+    ended = true;
     await client.end().catch(() => {});
     throw e;
   }
   let released = false;
   return {
     kind: 'claimed',
+    lost,
     async release() {
       if (released) return;
       released = true;
-      await client
-        .query('DELETE FROM writer_claims WHERE stream = $1 AND host = $2 AND pid = $3 AND since = $4', [
-          stream,
-          me.host,
-          me.pid,
-          me.since,
-        ])
-        .catch((e: Error) => onError(e));
+      // A lost claim has no session left to clean up after.
+      if (!ended) {
+        ended = true;
+        await client
+          .query('DELETE FROM writer_claims WHERE stream = $1 AND host = $2 AND pid = $3 AND since = $4', [
+            stream,
+            me.host,
+            me.pid,
+            me.since,
+          ])
+          .catch((e: Error) => onError(e));
+      }
       // Ending the session ends the lock.
       await client.end().catch(() => {});
     },

@@ -41,6 +41,8 @@ export function claimSqliteWriter(db: Database.Database, path: string, stream: R
   let released = false;
   return {
     kind: 'claimed',
+    // The lock is this process's open transaction: it ends only with the release or the process.
+    lost: new Promise<Error>(() => {}),
     async release() {
       if (released) return;
       released = true;

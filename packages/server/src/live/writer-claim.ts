@@ -11,5 +11,14 @@ export interface WriterHolder {
  * or held by another writer (`holder` null when it has not recorded itself yet).
  */
 export type WriterClaim =
-  | { readonly kind: 'claimed'; release(): Promise<void> }
+  | {
+      readonly kind: 'claimed';
+      release(): Promise<void>;
+      /**
+       * Settles if the claim ends without `release`: PostgreSQL dropped it with its connection, so
+       * another writer may claim the stream and this one must stop writing. Never settles for a
+       * lock the process holds itself (SQLite's).
+       */
+      readonly lost: Promise<Error>;
+    }
   | { readonly kind: 'held'; readonly holder: WriterHolder | null };

@@ -1,10 +1,12 @@
 import { spawn } from 'node:child_process';
-import { copyFileSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { copyFileSync, cpSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { hostname, tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { type DatasetStore, openDataset, readManifest } from '@launchlens/engine/store';
 import { defaultKnownWalletsPath, REPO_ROOT } from '@launchlens/indexer';
+import pg from 'pg';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { EventLog } from '../../src/live/event-log.js';
@@ -152,4 +154,57 @@ describe('the server (main.ts) as a second writer', () => {
     },
     60_000,
   );
+});
+
+describe('the server (main.ts) as the writer', () => {
+  let dir: string;
+
+  beforeAll(() => {
+    dir = mkdtempSync(join(tmpdir(), 'main-writer-lost-'));
+    cpSync(DATASET, join(dir, 'dataset'), { recursive: true });
+  });
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  test('stops with exit code 1 when PostgreSQL drops its writer claim, for another writer may claim the stream then', async () => {
+    const fresh = await freshPostgresSchema('main_writer_lost');
+    const child = spawn(process.execPath, ['--import', 'tsx', MAIN], {
+      env: {
+        ...process.env,
+        DATASET_DIR: join(dir, 'dataset'),
+        LEDGER_PATH: join(dir, 'var', 'ledger.sqlite'),
+        DATABASE_URL: fresh.url,
+        PORT: '0',
+        NODE_ENV: 'test',
+        LIVE_FEED: 'sim',
+        LIVE_TIME_FACTOR: '1',
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
+    const output: string[] = [];
+    try {
+      await new Promise<void>((resolve, reject) => {
+        createInterface({ input: child.stdout! }).on('line', (line) => {
+          output.push(line);
+          if (line.startsWith('Stop with Ctrl-C.')) resolve();
+        });
+        void exited.then((code) => reject(new Error(`main exited with ${code}: ${output.join('\n')}`)));
+      });
+      const admin = new pg.Client({ connectionString: fresh.url });
+      await admin.connect();
+      const { rowCount } = await admin
+        .query('SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = $1', [
+          `launchlens writer ${child.pid}@${hostname()}`,
+        ])
+        .finally(() => admin.end());
+      expect(rowCount).toBe(1);
+      expect(await exited).toBe(1);
+      expect(output.join('\n')).toMatch(
+        'the writer claim was lost: stopping, so that one writer writes the log',
+      );
+    } finally {
+      child.kill('SIGKILL');
+      await fresh.drop();
+    }
+  }, 120_000);
 });
