@@ -139,6 +139,12 @@ async function main(): Promise<void> {
   const manifest = { ...store.manifest };
   // The chain reader is made before the live feed, so it hears the feed's first batch.
   let live: LiveFeed | null = null;
+  let liveStopped: Promise<void> | undefined;
+  /** Stops the live feed once, whoever asks first (a lost writer claim, or the server's close). */
+  const stopLive = () => {
+    liveStopped ??= live?.stop() ?? Promise.resolve();
+    return liveStopped;
+  };
   const feedListeners = new Set<(events: readonly ChainEvent[]) => void>();
   const chainAdapters = createChainAdapters({
     manifest: store.manifest,
@@ -241,7 +247,7 @@ async function main(): Promise<void> {
     hostname: config.HOST,
     onClosed: async () => {
       sweeper.stop();
-      await live?.stop();
+      await stopLive();
       // The head is anchored at shutdown, before the chain it is anchored on stops.
       await anchoring?.anchorNow();
       anchoring?.stop();
@@ -318,6 +324,8 @@ async function main(): Promise<void> {
   };
   stopWriter = (e) => {
     logger.error({ err: e }, 'the writer claim was lost: stopping, so that one writer writes the log');
+    // The feed stops writing now, not after the in-flight requests.
+    stopLive().catch((err: unknown) => logger.error({ err }, 'live feed stop failed'));
     shutdown('writer claim lost', 1);
   };
   process.on('SIGINT', () => shutdown('SIGINT'));
