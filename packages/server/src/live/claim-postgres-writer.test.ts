@@ -2,6 +2,7 @@ import { hostname } from 'node:os';
 import pg from 'pg';
 import { afterEach, beforeEach, expect, test } from 'vitest';
 import { type FreshSchema, freshPostgresSchema } from '../../test/scale/support/fresh-postgres-schema.js';
+import { terminateWriterSession } from '../../test/support/terminate-writer-session.js';
 import { claimWriterInChild } from '../../test/support/writer-claim-in-child.js';
 import type { EventLog } from './event-log.js';
 import { openPostgresEventLog } from './postgres-event-log.js';
@@ -94,28 +95,13 @@ test("a killed (SIGKILL) holder's claim ends with its connection and is taken ov
   });
 }, 30_000);
 
-/** Ends the session of this process's writer claim, as a failover or an administrator would. */
-async function terminateClaimSession(pid: number): Promise<number> {
-  const admin = new pg.Client({ connectionString: fresh.url });
-  await admin.connect();
-  try {
-    const { rowCount } = await admin.query(
-      'SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = $1',
-      [`launchlens writer ${pid}@${hostname()}`],
-    );
-    return rowCount ?? 0;
-  } finally {
-    await admin.end();
-  }
-}
-
 test('a claim whose session PostgreSQL ends is lost: `lost` names the stream, once, and another writer can claim it', async () => {
   const errors: Error[] = [];
   const log = await openPostgresEventLog({ connectionString: fresh.url, onError: (e) => errors.push(e) });
   opened.push(log);
   const claim = await log.claimWriter(ROWS);
   if (claim.kind !== 'claimed') throw new Error('not claimed');
-  expect(await terminateClaimSession(process.pid)).toBe(1);
+  expect(await terminateWriterSession(fresh.url, process.pid)).toBe(1);
   const lost = await claim.lost;
   expect(lost.message).toMatch(`the writer claim on ${ROWS} lost its connection`);
   expect(errors).toEqual([lost]);

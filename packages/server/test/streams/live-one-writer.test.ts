@@ -6,7 +6,6 @@ import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { type DatasetStore, openDataset, readManifest } from '@launchlens/engine/store';
 import { defaultKnownWalletsPath, REPO_ROOT } from '@launchlens/indexer';
-import pg from 'pg';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { EventLog } from '../../src/live/event-log.js';
@@ -17,6 +16,7 @@ import { type LiveFeedConfig, startLiveFeed } from '../../src/live/start-live-fe
 import { EVENT_LOG_IMPLEMENTATIONS, type EventLogStore } from '../scale/support/event-log-implementations.js';
 import { freshPostgresSchema } from '../scale/support/fresh-postgres-schema.js';
 import { pinnedWall } from '../support/pinned-wall.js';
+import { terminateWriterSession } from '../support/terminate-writer-session.js';
 
 const DATASET = join(REPO_ROOT, 'datasets', 'test-small');
 const MAIN = fileURLToPath(new URL('../../src/main.ts', import.meta.url));
@@ -190,14 +190,7 @@ describe('the server (main.ts) as the writer', () => {
         });
         void exited.then((code) => reject(new Error(`main exited with ${code}: ${output.join('\n')}`)));
       });
-      const admin = new pg.Client({ connectionString: fresh.url });
-      await admin.connect();
-      const { rowCount } = await admin
-        .query('SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = $1', [
-          `launchlens writer ${child.pid}@${hostname()}`,
-        ])
-        .finally(() => admin.end());
-      expect(rowCount).toBe(1);
+      expect(await terminateWriterSession(fresh.url, child.pid!)).toBe(1);
       expect(await exited).toBe(1);
       expect(output.join('\n')).toMatch(
         'the writer claim was lost: stopping, so that one writer writes the log',
