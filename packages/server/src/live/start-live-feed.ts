@@ -42,13 +42,19 @@ export interface LiveFeedOptions {
    * replays); a `sim` or `rpc` feed claims the writer itself when it is unset.
    */
   readonly releaseWriter?: (() => Promise<void>) | null;
+  /**
+   * Hears that the writer claim this feed took itself (no `releaseWriter`) was lost: its PostgreSQL
+   * session ended, so another writer may claim the stream. The feed has stopped writing by then.
+   */
+  readonly onWriterLost?: (error: Error) => void;
 }
 
 /**
  * Starts the live feed `LIVE_FEED` names (null for `off`). `follow` builds the store's delta from
  * the log's rows stream; `sim` and `rpc` first claim that stream's writer (`claimLiveWriter`; the
  * feed's `stop` releases it), append what it holds beyond the dataset (their own earlier runs'
- * rows), then write only what happens after it.
+ * rows), then write only what happens after it. A claim taken here and lost later stops the feed
+ * (`onWriterLost`): one writer writes a log, and another may hold the stream by then.
  */
 export async function startLiveFeed(
   config: LiveFeedConfig,
@@ -56,25 +62,45 @@ export async function startLiveFeed(
 ): Promise<LiveFeed | null> {
   if (config.LIVE_FEED === 'follow') return startRowsFollower(options);
   if (config.LIVE_FEED === 'off' || config.LIVE_FEED === undefined) return null;
+  let lost: Error | null = null;
+  let stopOnLoss = (): void => {};
   const release =
     options.releaseWriter ??
-    (await claimLiveWriter(config.LIVE_FEED, options.log, rowsStreamOf(options.manifest)));
+    (await claimLiveWriter(config.LIVE_FEED, options.log, rowsStreamOf(options.manifest), (e) => {
+      lost = e;
+      stopOnLoss();
+    }));
+  let feed: LiveFeed;
   try {
-    const feed = await startWriterFeed(config, options);
-    return {
-      ...feed,
-      async stop() {
-        try {
-          await feed.stop();
-        } finally {
-          await release?.();
-        }
-      },
-    };
+    feed = await startWriterFeed(config, options);
   } catch (e) {
     await release?.();
     throw e;
   }
+  let stopped: Promise<void> | undefined;
+  const stop = () => {
+    stopped ??= (async () => {
+      try {
+        await feed.stop();
+      } finally {
+        await release?.();
+      }
+    })();
+    return stopped;
+  };
+  stopOnLoss = () => {
+    options.logger.error({ err: lost }, 'live feed: the writer claim was lost; the feed stops');
+    void stop().then(
+      () => options.onWriterLost?.(lost!),
+      (err: unknown) => options.logger.error({ err }, 'live feed stop failed'),
+    );
+  };
+  if (lost !== null) {
+    // Lost while the feed caught up: the start fails.
+    await stop();
+    throw lost;
+  }
+  return { ...feed, stop };
 }
 
 async function startWriterFeed(config: LiveFeedConfig, options: LiveFeedOptions): Promise<LiveFeed> {

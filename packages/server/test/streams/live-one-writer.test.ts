@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { EventLog } from '../../src/live/event-log.js';
 import type { LiveFeed } from '../../src/live/live-feed.js';
 import { openEventLog } from '../../src/live/open-event-log.js';
+import { openPostgresEventLog } from '../../src/live/postgres-event-log.js';
 import { rowsStreamOf } from '../../src/live/rows-stream-of.js';
 import { type LiveFeedConfig, startLiveFeed } from '../../src/live/start-live-feed.js';
 import { EVENT_LOG_IMPLEMENTATIONS, type EventLogStore } from '../scale/support/event-log-implementations.js';
@@ -93,6 +94,57 @@ describe.each(EVENT_LOG_IMPLEMENTATIONS)('live feeds on one $name event log', (i
     const log = await logs.open();
     opened.logs.push(log);
     expect((await log.claimWriter(stream)).kind).toBe('claimed');
+  }, 120_000);
+});
+
+describe('a sim feed that took the writer claim itself (startLiveFeed without main.ts)', () => {
+  test('stops writing the log when PostgreSQL drops its claim, and says so', async () => {
+    const fresh = await freshPostgresSchema('feed_writer_lost');
+    const dir = mkdtempSync(join(tmpdir(), 'feed-writer-lost-'));
+    const store = await openDataset(DATASET);
+    const log = await openPostgresEventLog({ connectionString: fresh.url });
+    const lost: Error[] = [];
+    let feed: LiveFeed | null = null;
+    try {
+      feed = await startLiveFeed(
+        { LIVE_FEED: 'sim', LIVE_TIME_FACTOR: 1_000, LIVE_SOL_USD: 150 },
+        {
+          store,
+          manifest: { ...store.manifest },
+          log,
+          logger: pino({ level: 'silent' }),
+          knownWalletsPath: defaultKnownWalletsPath(),
+          cursorPath: join(dir, 'cursor.json'),
+          // A day to replay at 1,000×: it writes for ≈ 86 s unless stopped.
+          wallNow: pinnedWall(Date.parse(store.manifest.current_through) + 24 * HOUR),
+          onWriterLost: (e) => lost.push(e),
+        },
+      );
+      const writing = await log.latestId();
+      await expect.poll(() => log.latestId(), { timeout: 30_000 }).toBeGreaterThan(writing);
+
+      expect(await terminateWriterSession(fresh.url, process.pid)).toBe(1);
+      await expect.poll(() => lost.length, { timeout: 30_000 }).toBe(1);
+      expect(lost[0].message).toMatch(
+        `the writer claim on ${rowsStreamOf(store.manifest)} lost its connection`,
+      );
+      const last = await log.latestId();
+      await new Promise((r) => setTimeout(r, 2_000));
+      expect(await log.latestId()).toBe(last);
+      // The stream is free: another writer claims it.
+      const other = await openPostgresEventLog({ connectionString: fresh.url });
+      try {
+        expect((await other.claimWriter(rowsStreamOf(store.manifest))).kind).toBe('claimed');
+      } finally {
+        await other.close();
+      }
+    } finally {
+      await feed?.stop();
+      await log.close();
+      await store.close();
+      await fresh.drop();
+      rmSync(dir, { recursive: true, force: true });
+    }
   }, 120_000);
 });
 
