@@ -64,3 +64,35 @@ test('a full batch whose last moment has more events to come covers only the mom
     { ats: [30], through: 100 },
   ]);
 });
+
+test('a backlog is released in batches of at most maxBatchMs of gathering, the clock read every 64 events', async () => {
+  const batches: { size: number; first: number; through: number }[] = [];
+  let readings = 0;
+  let done: () => void;
+  const finished = new Promise<void>((r) => {
+    done = r;
+  });
+  const paced = paceEvents({
+    events: Array.from({ length: 1000 }, (_, i) => at(i))[Symbol.iterator](),
+    now: () => 10_000,
+    tickMs: 1,
+    maxBatchMs: 5,
+    // Each reading is a millisecond later: a batch starts at a reading and is cut at the fifth after it.
+    workClock: () => readings++,
+    onError: (e) => {
+      throw e;
+    },
+    onEvents: (events, through) => {
+      batches.push({ size: events.length, first: events[0]?.at ?? -1, through });
+      if (through === 10_000) done();
+    },
+  });
+  await finished;
+  await paced.stop();
+  expect(batches).toEqual([
+    { size: 320, first: 0, through: 319 },
+    { size: 320, first: 320, through: 639 },
+    { size: 320, first: 640, through: 959 },
+    { size: 40, first: 960, through: 10_000 },
+  ]);
+});

@@ -11,7 +11,18 @@ export interface PaceEventsOptions {
   readonly tickMs?: number;
   /** Most events released at once; a backlog is released over several turns (default 20,000). */
   readonly maxBatch?: number;
+  /**
+   * Longest a batch is gathered for, in ms (default 10): `events` may compute each event as it is
+   * asked for (the simulator does), and the event loop serves nothing else meanwhile, so a backlog
+   * is released in batches of this much work rather than of `maxBatch` events.
+   */
+  readonly maxBatchMs?: number;
+  /** The clock of `maxBatchMs`, in ms (default `performance.now`; tests drive it). */
+  readonly workClock?: () => number;
 }
+
+/** Events gathered between two readings of the work clock. */
+const CLOCK_EVERY = 64;
 
 export interface PacedEvents {
   /** Stops after the batch in hand; resolves when it settled. */
@@ -20,12 +31,15 @@ export interface PacedEvents {
 
 /**
  * Releases a time-ordered event stream as its clock passes each event: a backlog (events already
- * due) in batches without waiting, then every `tickMs`. `through` is the clock reading a batch
- * covers: every event up to it has been released.
+ * due) in batches of at most `maxBatch` events or `maxBatchMs` of gathering, one per event-loop
+ * turn, then every `tickMs`. `through` is the clock reading a batch covers: every event up to it
+ * has been released.
  */
 export function paceEvents(options: PaceEventsOptions): PacedEvents {
   const tickMs = options.tickMs ?? 200;
   const maxBatch = options.maxBatch ?? 20_000;
+  const maxBatchMs = options.maxBatchMs ?? 10;
+  const workClock = options.workClock ?? (() => performance.now());
   let peeked: ChainEvent | null = null;
   let stopped = false;
   let timer: NodeJS.Timeout | null = null;
@@ -35,7 +49,15 @@ export function paceEvents(options: PaceEventsOptions): PacedEvents {
     timer = null;
     const now = options.now();
     const batch: ChainEvent[] = [];
-    while (batch.length < maxBatch) {
+    const until = workClock() + maxBatchMs;
+    // Cut short by `maxBatch` or `maxBatchMs`: more may be due at once.
+    let cut = false;
+    for (;;) {
+      const n = batch.length;
+      if (n === maxBatch || (n > 0 && n % CLOCK_EVERY === 0 && workClock() >= until)) {
+        cut = true;
+        break;
+      }
       if (peeked === null) {
         const r = options.events.next();
         if (r.done) break;
@@ -45,9 +67,8 @@ export function paceEvents(options: PaceEventsOptions): PacedEvents {
       batch.push(peeked);
       peeked = null;
     }
-    const full = batch.length === maxBatch;
     let through = now;
-    if (full) {
+    if (cut) {
       // Events at the last one's moment may be left for the next batch: then this one covers less.
       const last = batch[batch.length - 1].at;
       if (peeked === null) {
@@ -62,7 +83,7 @@ export function paceEvents(options: PaceEventsOptions): PacedEvents {
       options.onError(error);
     }
     if (stopped) return;
-    if (full) timer = setTimeout(schedule, 0);
+    if (cut) timer = setTimeout(schedule, 0);
     else timer = setTimeout(schedule, tickMs);
   };
   const schedule = () => {
