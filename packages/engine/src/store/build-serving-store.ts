@@ -30,6 +30,13 @@ export interface BuildServingStoreOptions {
 
 const FEATURE_HISTORY_INDEX_SQL = 'CREATE UNIQUE INDEX ix_feature_history_mint ON ix_feature_history (mint)';
 
+/**
+ * FSST spends CPU on every string column written and wins little on addresses, which are random
+ * base58 (dictionaries stay). A `SET`, because DuckDB (1.5.5) ignores this option when it is given
+ * to `DuckDBInstance.create`: the builds that passed it there still wrote FSST segments.
+ */
+const WITHOUT_FSST_SQL = "SET disabled_compression_methods = 'fsst'";
+
 /** Steps of a build besides the derived SQL: the table load and the closing checkpoint. */
 const FIXED_STEPS = 2;
 
@@ -86,9 +93,6 @@ export async function buildServingStore(
     memory_limit: options.memoryLimit ?? '1536MB',
     temp_directory: `${temporary}.spill`,
     preserve_insertion_order: 'true',
-    // FSST spends CPU on every string column written and wins little on addresses: random base58
-    // (holders at 24k: 25 % less CPU to write, 2.4 % more blocks without it); dictionaries stay.
-    disabled_compression_methods: 'fsst',
     ...RETURN_FREED_MEMORY,
   };
   if (options.threads !== undefined) config.threads = String(options.threads);
@@ -96,6 +100,7 @@ export async function buildServingStore(
   try {
     const connection = await instance.connect();
     try {
+      await connection.run(WITHOUT_FSST_SQL);
       await loadDatasetTables(connection, addresses, tables);
       options.onProgress?.(1, total, 'tables');
       for (const [i, { sql, blame }] of derived.entries()) {
