@@ -30,7 +30,8 @@ import { DELTA } from '../store/serving-store-sql.js';
  * - `ix_funder_mints` (each funder's launches with the time each became known) and
  *   `ix_funder_summary` (whole-history totals: only for `asOf` at or after `funded_through`), most
  *   wallets funded first and numbered in that order (`rank`), as `ix_serial_insiders`.
- * Wallets and mints are numbered first (`ix_wallet_ids`, `ix_tmp_mint_ids`), each in the order of
+ * Wallets and mints are numbered first (`ix_wallet_ids`, `ix_tmp_mint_ids`; funders before
+ * `ix_funder_mints`, `ix_tmp_funder_ids`), each in the order of
  * its strings, so the windows, joins and sorts between here and the last join back to the strings
  * work on integers, and sorting by the numbers sorts as the strings would (the identity index at
  * 24k launches, one thread: 41.4 → 30.6 s of CPU). The `ix_tmp_*` tables are plain tables (pooled
@@ -161,14 +162,19 @@ SELECT t.mint, ties.ties FROM tokens t LEFT JOIN ties ON ties.mint = t.mint ORDE
   'DROP TABLE IF EXISTS ix_tmp_ties',
   'DROP TABLE IF EXISTS ix_tmp_wids',
   'DROP TABLE IF EXISTS ix_tmp_pairs',
+  // Funders numbered in string order too: grouping and sorting by the numbers rather than the
+  // strings took this step 2.1-2.4 -> 1.6-1.8 s at 24k launches (same rows).
+  `CREATE OR REPLACE TABLE ix_tmp_funder_ids AS
+SELECT funder, (row_number() OVER (ORDER BY funder))::INTEGER AS fid FROM (SELECT DISTINCT funder FROM funders)`,
   `CREATE OR REPLACE TABLE ix_funder_mints AS
-SELECT g.funder, m.mint, g.known_at
+SELECT fi.funder, m.mint, g.known_at
 FROM (
-  SELECT f.funder, e.mid, min(greatest(f.funded_at, e.analyzed_at)) AS known_at
-  FROM funders f JOIN ix_wallet_ids w ON w.wallet = f.wallet JOIN ix_tmp_events e ON e.wid = w.wid
-  GROUP BY f.funder, e.mid
-) g JOIN ix_tmp_mint_ids m ON m.mid = g.mid
-ORDER BY g.funder`,
+  SELECT fi.fid, e.mid, min(greatest(f.funded_at, e.analyzed_at)) AS known_at
+  FROM funders f JOIN ix_tmp_funder_ids fi ON fi.funder = f.funder
+  JOIN ix_wallet_ids w ON w.wallet = f.wallet JOIN ix_tmp_events e ON e.wid = w.wid
+  GROUP BY fi.fid, e.mid
+) g JOIN ix_tmp_mint_ids m ON m.mid = g.mid JOIN ix_tmp_funder_ids fi ON fi.fid = g.fid
+ORDER BY g.fid`,
   `CREATE OR REPLACE TABLE ix_funder_summary AS
 WITH w AS (
   SELECT funder, count(*) AS wallets_funded, min(funded_at) AS first_seen, max(funded_at) AS last_seen,
@@ -184,6 +190,7 @@ ORDER BY rank`,
   'DROP TABLE IF EXISTS ix_tmp_positions',
   'DROP TABLE IF EXISTS ix_tmp_realized',
   'DROP TABLE IF EXISTS ix_tmp_mint_ids',
+  'DROP TABLE IF EXISTS ix_tmp_funder_ids',
 ];
 
 /**

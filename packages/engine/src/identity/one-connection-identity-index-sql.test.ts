@@ -110,6 +110,38 @@ describe('oneConnectionIdentityIndexSql', () => {
 });
 
 describe('IDENTITY_INDEX_SQL', () => {
+  it('builds ix_funder_mints with numbered funders as the plain grouping by funder strings does (test-small)', async () => {
+    const instance = await DuckDBInstance.create(':memory:');
+    const c = await instance.connect();
+    try {
+      await loadSmall(c);
+      const upTo = IDENTITY_INDEX_SQL.findIndex((sql) =>
+        sql.startsWith('DROP TABLE IF EXISTS ix_tmp_events'),
+      );
+      for (const statement of IDENTITY_INDEX_SQL.slice(0, upTo)) await c.run(statement);
+      const rows = async (sql: string) =>
+        (await c.runAndReadAll(sql))
+          .getRows()
+          .map((r) => JSON.stringify(r, plainJson))
+          .sort();
+      const plain = await rows(`SELECT g.funder, m.mint, g.known_at
+FROM (
+  SELECT f.funder, e.mid, min(greatest(f.funded_at, e.analyzed_at)) AS known_at
+  FROM funders f JOIN ix_wallet_ids w ON w.wallet = f.wallet JOIN ix_tmp_events e ON e.wid = w.wid
+  GROUP BY f.funder, e.mid
+) g JOIN ix_tmp_mint_ids m ON m.mid = g.mid`);
+      expect(plain.length).toBeGreaterThan(1000);
+      expect(await rows('SELECT funder, mint, known_at FROM ix_funder_mints')).toEqual(plain);
+      const order = await c.runAndReadAll(
+        'SELECT count(*) FROM (SELECT funder, lag(funder) OVER (ORDER BY rowid) AS prev FROM ix_funder_mints) WHERE prev > funder',
+      );
+      expect(Number(order.getRows()[0][0])).toBe(0);
+    } finally {
+      c.closeSync();
+      instance.closeSync();
+    }
+  });
+
   it('keeps ix_holder_history in (mint, wallet) order, sorting by the numbers it gives them (test-small)', async () => {
     const instance = await DuckDBInstance.create(':memory:');
     const c = await instance.connect();
