@@ -42,18 +42,62 @@ describe('ConnectionPool', () => {
     await pool.close();
   });
 
-  it('prepares a statement once per connection and evicts the least recently used', async () => {
+  it('keeps a statement from its second use and evicts the least recently used', async () => {
     const pool = await ConnectionPool.create(await DuckDBInstance.create(':memory:'), {
       size: 1,
       statementCacheSize: 2,
     });
     await pool.use(async (c) => {
-      const a = await c.prepare('SELECT 1');
-      expect(await c.prepare('SELECT 1')).toBe(a);
-      await c.prepare('SELECT 2');
-      await c.prepare('SELECT 1');
-      await c.prepare('SELECT 3');
-      expect(await c.prepare('SELECT 1')).toBe(a);
+      const statementOf = (sql: string) => c.withStatement(sql, async (entry) => entry);
+      await statementOf('SELECT 1');
+      const a = await statementOf('SELECT 1');
+      expect(await statementOf('SELECT 1')).toBe(a);
+      for (const sql of ['SELECT 2', 'SELECT 2', 'SELECT 1', 'SELECT 3', 'SELECT 3']) await statementOf(sql);
+      // SELECT 2 was the least recently used when SELECT 3 was kept.
+      expect(await statementOf('SELECT 1')).toBe(a);
+      const b = await statementOf('SELECT 2');
+      expect(await statementOf('SELECT 2')).not.toBe(b);
+    });
+    await pool.close();
+  });
+
+  it('runs a text seen for the first time without keeping it, and keeps none of many one-off texts', async () => {
+    const pool = await ConnectionPool.create(await DuckDBInstance.create(':memory:'), {
+      size: 1,
+      statementCacheSize: 4,
+    });
+    await pool.use(async (c) => {
+      const once = await c.withStatement('SELECT 42 AS x', async (entry) => entry);
+      const kept = await c.withStatement('SELECT 42 AS x', async (entry) => entry);
+      expect(kept).not.toBe(once);
+      const rows: number[] = [];
+      for (let i = 0; i < 50; i++)
+        rows.push(
+          await c.withStatement(`SELECT ${i} AS x`, async ({ statement }) =>
+            Number((await statement.runAndReadAll()).getRows()[0][0]),
+          ),
+        );
+      expect(rows).toEqual(Array.from({ length: 50 }, (_, i) => i));
+      // Fifty one-off texts on a cache of four: none was kept, so none pushed the reused one out.
+      expect(await c.withStatement('SELECT 42 AS x', async (entry) => entry)).toBe(kept);
+    });
+    await pool.close();
+  });
+
+  it('destroys a one-off statement even when its use throws', async () => {
+    const pool = await ConnectionPool.create(await DuckDBInstance.create(':memory:'), { size: 1 });
+    await pool.use(async (c) => {
+      await expect(
+        c.withStatement('SELECT 7', async () => {
+          throw new Error('boom');
+        }),
+      ).rejects.toThrow('boom');
+      expect(
+        await c.withStatement(
+          'SELECT 7',
+          async ({ statement }) => (await statement.runAndReadAll()).getRows()[0][0],
+        ),
+      ).toBe(7);
     });
     await pool.close();
   });

@@ -11,20 +11,40 @@ export interface CachedStatement {
 /** A connection checked out of the pool: only its holder uses it and its statements until release. */
 export class PooledConnection {
   private readonly statements = new Map<string, CachedStatement>();
+  /** Texts run once and not kept (oldest first), at most `cacheSize` of them. */
+  private readonly seenOnce = new Set<string>();
 
   constructor(
     readonly connection: DuckDBConnection,
     private readonly cacheSize: number,
   ) {}
 
-  /** The prepared statement for `sql` on this connection, prepared once and kept (least recently used evicted). */
-  async prepare(sql: string): Promise<CachedStatement> {
-    const cached = this.statements.get(sql);
-    if (cached) {
+  /**
+   * Runs `use` with a prepared statement for `sql` on this connection. A text is kept from its
+   * second use on (least recently used evicted beyond the cache size); a text seen for the first
+   * time is prepared for this use alone and destroyed after it. SQL with inlined values, such as a
+   * cohort's window (it moves every millisecond), is then never kept: kept, each such plan stayed
+   * until evicted (≈ 0.7 MB each for a cohort, bench/RESULTS.md) and pushed out statements that are reused.
+   */
+  async withStatement<T>(sql: string, use: (entry: CachedStatement) => Promise<T>): Promise<T> {
+    const kept = this.statements.get(sql);
+    if (kept) {
       this.statements.delete(sql);
-      this.statements.set(sql, cached);
-      return cached;
+      this.statements.set(sql, kept);
+      return use(kept);
     }
+    if (this.seenOnce.delete(sql)) return use(await this.keep(sql));
+    this.seenOnce.add(sql);
+    if (this.seenOnce.size > this.cacheSize) this.seenOnce.delete(this.seenOnce.values().next().value!);
+    const statement = await this.connection.prepare(sql);
+    try {
+      return await use({ statement, slots: paramSlots(statement) });
+    } finally {
+      statement.destroySync();
+    }
+  }
+
+  private async keep(sql: string): Promise<CachedStatement> {
     const statement = await this.connection.prepare(sql);
     const entry = { statement, slots: paramSlots(statement) };
     this.statements.set(sql, entry);
@@ -46,7 +66,7 @@ export class PooledConnection {
 export interface ConnectionPoolOptions {
   /** Connections in the pool. Default 4. */
   readonly size?: number;
-  /** Prepared statements kept per connection. Default 128. */
+  /** Prepared statements kept per connection (texts used more than once). Default 128. */
   readonly statementCacheSize?: number;
 }
 

@@ -66,10 +66,11 @@ export class DatasetStore implements Queryable {
   async all<T extends object>(sql: string, params: Readonly<Record<string, SqlParam>> = {}): Promise<T[]> {
     return this.pool.use(async (connection) => {
       try {
-        const { statement, slots } = await connection.prepare(sql);
-        bindParams(statement, slots, params);
-        const reader = await statement.runAndReadAll();
-        return reader.convertRowObjects(toPlainValue) as T[];
+        return await connection.withStatement(sql, async ({ statement, slots }) => {
+          bindParams(statement, slots, params);
+          const reader = await statement.runAndReadAll();
+          return reader.convertRowObjects(toPlainValue) as T[];
+        });
       } catch (cause) {
         throw queryFailed(sql, cause);
       }
@@ -84,9 +85,10 @@ export class DatasetStore implements Queryable {
   async tokenByMint(mint: string): Promise<TokenRow | null> {
     return this.pool.use(async (connection) => {
       try {
-        const { statement } = await connection.prepare(TOKEN_BY_MINT);
-        statement.bindVarchar(1, mint);
-        const row = (await statement.runAndReadAll()).getRows()[0]?.[0];
+        const row = await connection.withStatement(TOKEN_BY_MINT, async ({ statement }) => {
+          statement.bindVarchar(1, mint);
+          return (await statement.runAndReadAll()).getRows()[0]?.[0];
+        });
         return typeof row === 'string' ? (JSON.parse(row) as TokenRow) : null;
       } catch (cause) {
         throw queryFailed(TOKEN_BY_MINT, cause);
