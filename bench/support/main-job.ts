@@ -19,6 +19,12 @@ export interface MainJob {
   readonly startCpuMs: number;
   /** Resolves when the log says the day's calibration is ready. */
   readonly calibrated: Promise<void>;
+  /**
+   * The server's own time for a request (its log line's `ms`, from the first middleware to the
+   * response), by the `x-request-id` it answered with; waits for the line, written in batches
+   * (≤ 50 ms late), up to `waitMs`. Undefined when no line came.
+   */
+  servedMs(requestId: string, waitMs?: number): Promise<number | undefined>;
   /** Stops it with SIGTERM and waits for it to exit. */
   stop(): Promise<void>;
 }
@@ -61,6 +67,12 @@ export async function startMainJob(datasetDir: string, env: Record<string, strin
     },
   );
   const lines = createInterface({ input: child.stdout! });
+  const served = new Map<string, number>();
+  lines.on('line', (line) => {
+    if (!line.startsWith('{') || !line.includes('"request_id"')) return;
+    const entry = JSON.parse(line) as { request_id?: string; ms?: number };
+    if (entry.request_id !== undefined && entry.ms !== undefined) served.set(entry.request_id, entry.ms);
+  });
   let calibratedResolve: () => void = () => {};
   const calibrated = new Promise<void>((r) => (calibratedResolve = r));
   const banner = new Promise<{ url: string; key: string }>((resolve, reject) => {
@@ -87,6 +99,13 @@ export async function startMainJob(datasetDir: string, env: Record<string, strin
     startMs,
     startCpuMs,
     calibrated,
+    servedMs: async (requestId, waitMs = 500) => {
+      for (const deadline = Date.now() + waitMs; !served.has(requestId) && Date.now() < deadline; )
+        await new Promise((r) => setTimeout(r, 10));
+      const ms = served.get(requestId);
+      served.delete(requestId);
+      return ms;
+    },
     stop: () =>
       new Promise<void>((resolve) => {
         child.once('exit', () => resolve());
