@@ -2,8 +2,9 @@
  * Scale (serve from disk): the real main job on a 24k-launch and a 240k-launch dataset, one
  * after the other, live feed off: warm start (spawn → first 200), the node process's RSS after
  * start and after a fixed mixed workload, and each route's p50/p99 (sequential calls, one
- * connection; the notes give its p50 as the server logs it, without the client's round trip). On the 24k dataset a second run with the sim feed on times the first screen of
- * each token the feed ingests and reads the RSS with the feed running.
+ * connection; the notes give its p50 as the server logs it, without the client's round trip). On
+ * the 24k dataset a second run with the sim feed on times the first screen of each token the feed
+ * ingests and reads the RSS with the feed running.
  * Datasets: `SCALE_DATASETS=dir24k,dir240k`, else built once (cached) under `.cache/scale/`.
  */
 import { spawnSync } from 'node:child_process';
@@ -238,7 +239,9 @@ async function measure(label: string, dir: string): Promise<ScenarioResult[]> {
       metric: 'p50',
       unit: 'ms',
       value: p50,
-      notes: `p99 ${p99.toFixed(1)} ms; as the server logs it p50 ${servedP50.toFixed(2)} ms; ${calls.length} calls; non-200 ${failed}`,
+      notes:
+        `p99 ${p99.toFixed(1)} ms; as the server logs it p50 ${servedP50.toFixed(2)} ms; ` +
+        `${calls.length} calls; non-200 ${failed}`,
     });
   }
   const rawCohort = await timeRawCohort(dir, sample.mints.length);
@@ -249,7 +252,10 @@ async function measure(label: string, dir: string): Promise<ScenarioResult[]> {
     unit: 'ms',
     value: rawCohort,
     target: 'route ≤ 1.5×',
-    notes: `route ÷ raw ${(cohort / rawCohort).toFixed(2)}, as the server logs the route ${(served.get('cohort')! / rawCohort).toFixed(2)} (the rest is the client's round trip); a plain DuckDB attaching serving.duckdb read-only, ${DUCKDB_MEMORY_LIMIT}`,
+    notes:
+      `route ÷ raw ${(cohort / rawCohort).toFixed(2)}, as the server logs the route ` +
+      `${(served.get('cohort')! / rawCohort).toFixed(2)} (the rest is the client's round trip); ` +
+      `a plain DuckDB attaching serving.duckdb read-only, ${DUCKDB_MEMORY_LIMIT}`,
   });
   results.push({
     name: `scale ${label} RSS after workload`,

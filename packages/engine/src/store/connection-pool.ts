@@ -24,7 +24,7 @@ export class PooledConnection {
    * second use on (least recently used evicted beyond the cache size); a text seen for the first
    * time is prepared for this use alone and destroyed after it. SQL with inlined values, such as a
    * cohort's window (it moves every millisecond), is then never kept: kept, each such plan stayed
-   * until evicted (≈ 0.7 MB each for a cohort, bench/RESULTS.md) and pushed out statements that are reused.
+   * until evicted (≈ 0.7 MB for a cohort, bench/RESULTS.md) and pushed reused statements out.
    */
   async withStatement<T>(sql: string, use: (entry: CachedStatement) => Promise<T>): Promise<T> {
     const kept = this.statements.get(sql);
