@@ -32,10 +32,10 @@ import { DELTA } from '../store/serving-store-sql.js';
  *   wallets funded first and numbered in that order (`rank`), as `ix_serial_insiders`.
  * Wallets and mints are numbered first (`ix_wallet_ids`, `ix_tmp_mint_ids`; funders before
  * `ix_funder_mints`, `ix_tmp_funder_ids`), each in the order of its strings, so the windows, joins
- * and sorts between here and the last join back to the strings
- * work on integers, and sorting by the numbers sorts as the strings would (the identity index at
- * 24k launches, one thread: 41.4 → 30.6 s of CPU). The `ix_tmp_*` tables are plain tables (pooled
- * connections do not share temporary ones), dropped at the end.
+ * and sorts between here and the last join back to the strings work on integers, and sorting by
+ * the numbers sorts as the strings would (the identity index at 24k launches, one thread: 41.4 →
+ * 30.6 s of CPU). The `ix_tmp_*` tables are plain tables (pooled connections do not share
+ * temporary ones), dropped at the end.
  */
 export const IDENTITY_INDEX_SQL: readonly string[] = [
   `CREATE OR REPLACE TABLE ix_wallet_ids AS
