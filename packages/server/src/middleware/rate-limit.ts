@@ -1,9 +1,9 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../app/app-env.js';
 import { ServerError } from '../errors/server-error.js';
-import { hashApiKey } from '../ledger/api-key.js';
 import type { RateLimiter } from '../limiter/rate-limiter.js';
 import { API_KEY_HEADER } from './authenticate.js';
+import { rememberKeyHashes } from './presented-key-hashes.js';
 import { requestHeader } from './request-header.js';
 import { setResponseHeader } from './set-response-header.js';
 
@@ -19,14 +19,15 @@ export interface RateLimitMiddlewareOptions {
  * is 429 with `Retry-After`.
  */
 export function rateLimit(options: RateLimitMiddlewareOptions): MiddlewareHandler<AppEnv> {
+  const presentedKey = rememberKeyHashes();
   return async function rateLimitMiddleware(c, next) {
     const secret = requestHeader(c, API_KEY_HEADER);
     let caller: string;
     if (secret === undefined) caller = `ip:${options.clientIp(c)}`;
     else {
-      const hash = hashApiKey(secret.trim());
-      c.set('apiKeyHash', hash);
-      caller = `key:${hash.toString('hex')}`;
+      const presented = presentedKey(secret.trim());
+      c.set('apiKeyHash', presented.hash);
+      caller = presented.caller;
     }
     const decision = await options.limiter.consume(caller);
     c.set('rate', decision);
