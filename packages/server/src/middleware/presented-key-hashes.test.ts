@@ -29,4 +29,12 @@ describe('rememberKeyHashes', () => {
     expect(again).not.toBe(first);
     expect(again.hash.equals(first.hash)).toBe(true);
   });
+
+  it('keeps only strings shaped like a key', () => {
+    const presentedKey = rememberKeyHashes();
+    const long = `ll_live_${'x'.repeat(10_000)}`;
+    const presented = presentedKey(long);
+    expect(presented.hash.equals(hashApiKey(long))).toBe(true);
+    expect(presentedKey(long)).not.toBe(presented);
+  });
 });
