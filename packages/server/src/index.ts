@@ -28,6 +28,7 @@ export { withPlanRateLimits } from './payments/with-plan-rate-limits.js';
 export { type CallPrice, priceOf } from './pricing/price-of.js';
 export { CREDITS_PER_USD, PRICE_TABLE, type PricedRouteId, type RoutePrice } from './pricing/price-table.js';
 export { createRiskContext, type RiskContext } from './risk/risk-context.js';
+export { scorecardForDay } from './risk/scorecard-for-day.js';
 export { warmRiskContext } from './risk/warm-risk-context.js';
 export { createStreamHub } from './streams/stream-hub.js';
 export { openPostgresPredictionLog } from './track-record/postgres-prediction-log.js';

@@ -4,6 +4,7 @@ import { quantileSorted } from '../stats/quantile-sorted.js';
 import { wilsonInterval } from '../stats/wilson-interval.js';
 import type { BandCalibration, BandRate, CalibrationWindow } from './band-calibration.js';
 import { fitBandTrend } from './fit-band-trend.js';
+import { SettledRows } from './settled-rows.js';
 
 export type CalibrationColumns = Pick<
   RiskFrame,
@@ -47,86 +48,62 @@ export function calibrateBands(
 ): BandCalibration {
   const { asOf } = options;
   const minN = options.minBandN ?? 30;
-  let earliest = asOf;
-  for (let i = 0; i < frame.n; i++) if (frame.settledAt[i] < earliest) earliest = frame.settledAt[i];
+  const settled = SettledRows.of(frame.settledAt, frame.n);
+  const earliest = Math.min(settled.earliest, asOf);
   const historyDays = Math.max(options.windowDays, Math.ceil((asOf - earliest) / DAY_MS) + 1);
 
-  const inWindow = (i: number, days: number): boolean => {
-    const s = frame.settledAt[i];
-    return s <= asOf && s > asOf - days * DAY_MS;
-  };
+  /** The rows settled in the `days` up to `asOf`. */
+  const inWindow = (days: number): Int32Array => settled.between(asOf - days * DAY_MS, asOf);
   const windowOf = (days: number): CalibrationWindow => ({
     from: new Date(asOf - days * DAY_MS).toISOString(),
     to: new Date(asOf).toISOString(),
     days,
   });
 
-  let baseN = 0;
-  let baseRugged = 0;
-  let base2x = 0;
-  let base5x = 0;
-  for (let i = 0; i < frame.n; i++) {
-    if (bands[i] < 0 || !inWindow(i, options.windowDays)) continue;
-    baseN++;
-    baseRugged += frame.rugged[i];
-    base2x += frame.reached2x[i];
-    base5x += frame.reached5x[i];
-  }
-  const base2xPct = pct(base2x, baseN);
-  const base5xPct = pct(base5x, baseN);
+  const inBaseWindow = tallyBands(frame, bands, inWindow(options.windowDays));
+  const baseN = sumOf(inBaseWindow, 'n');
+  const baseRugged = sumOf(inBaseWindow, 'rugged');
+  const base2xPct = pct(sumOf(inBaseWindow, 'r2'), baseN);
+  const base5xPct = pct(sumOf(inBaseWindow, 'r5'), baseN);
 
   const rateOf = (b: number): BandRate => {
     let days = options.windowDays;
-    for (;;) {
-      let n = 0;
-      let rugged = 0;
-      let r2 = 0;
-      let r5 = 0;
-      let exits = 0;
-      const collapse: number[] = [];
-      for (let i = 0; i < frame.n; i++) {
-        if (bands[i] !== b || !inWindow(i, days)) continue;
-        n++;
-        r2 += frame.reached2x[i];
-        r5 += frame.reached5x[i];
-        if (!frame.rugged[i]) continue;
-        rugged++;
-        exits += frame.exitWindow[i];
-        if (!Number.isNaN(frame.collapseS[i])) collapse.push(frame.collapseS[i]);
-      }
-      if (n < minN && days < historyDays) {
-        days = Math.min(days * 2, historyDays);
-        continue;
-      }
-      collapse.sort((a, c) => a - c);
-      const ci = wilsonInterval(rugged, n);
-      const r2Pct = pct(r2, n);
-      const r5Pct = pct(r5, n);
-      return {
-        n,
-        rugged,
-        rug_rate_pct: pct(rugged, n),
-        rate_method: PLAIN,
-        window_rate_pct: pct(rugged, n),
-        effective_n: n,
-        interval_95: { lo_pct: 100 * ci.lo, hi_pct: 100 * ci.hi, method: WILSON },
-        window: windowOf(days),
-        collapse_speed: {
-          n: collapse.length,
-          median_s: quantileSorted(collapse, 0.5),
-          p25_s: quantileSorted(collapse, 0.25),
-          p75_s: quantileSorted(collapse, 0.75),
-          exit_window_pct: pct(exits, rugged),
-          method: QUANTILES,
-        },
-        upside: {
-          reached_2x_pct: r2Pct,
-          reached_5x_pct: r5Pct,
-          lift_2x: r2Pct === null || !base2xPct ? null : r2Pct / base2xPct,
-          lift_5x: r5Pct === null || !base5xPct ? null : r5Pct / base5xPct,
-        },
-      };
+    let tally = inBaseWindow[b];
+    while (tally.n < minN && days < historyDays) {
+      days = Math.min(days * 2, historyDays);
+      tally = tallyBands(frame, bands, inWindow(days))[b];
     }
+    const { n, rugged, r2, r5, exits } = tally;
+    // A typed array sorts numbers natively: a comparator sort of a window's collapse times was
+    // most of a calibration's time (a walk-forward calibrates once per day).
+    const collapse = Float64Array.from(tally.collapse).sort();
+    const ci = wilsonInterval(rugged, n);
+    const r2Pct = pct(r2, n);
+    const r5Pct = pct(r5, n);
+    return {
+      n,
+      rugged,
+      rug_rate_pct: pct(rugged, n),
+      rate_method: PLAIN,
+      window_rate_pct: pct(rugged, n),
+      effective_n: n,
+      interval_95: { lo_pct: 100 * ci.lo, hi_pct: 100 * ci.hi, method: WILSON },
+      window: windowOf(days),
+      collapse_speed: {
+        n: collapse.length,
+        median_s: quantileSorted(collapse, 0.5),
+        p25_s: quantileSorted(collapse, 0.25),
+        p75_s: quantileSorted(collapse, 0.75),
+        exit_window_pct: pct(exits, rugged),
+        method: QUANTILES,
+      },
+      upside: {
+        reached_2x_pct: r2Pct,
+        reached_5x_pct: r5Pct,
+        lift_2x: r2Pct === null || !base2xPct ? null : r2Pct / base2xPct,
+        lift_5x: r5Pct === null || !base5xPct ? null : r5Pct / base5xPct,
+      },
+    };
   };
 
   const plain = RISK_BANDS.map((_, b) => rateOf(b));
@@ -134,10 +111,10 @@ export function calibrateBands(
   let trend: BandCalibration['trend'] = null;
   if (halfLife !== null) {
     const member = new Int8Array(frame.n).fill(-1);
-    for (let i = 0; i < frame.n; i++) {
-      const b = bands[i];
-      if (b >= 0 && inWindow(i, plain[b].window.days)) member[i] = b;
-    }
+    plain.forEach((rate, b) => {
+      const rows = inWindow(rate.window.days);
+      for (let k = 0; k < rows.length; k++) if (bands[rows[k]] === b) member[rows[k]] = b;
+    });
     const fit = fitBandTrend(frame, member, { asOf, halfLifeDays: halfLife, bandCount: RISK_BANDS.length });
     trend = { logit_per_day: fit.logitPerDay, half_life_days: halfLife };
     plain.forEach((rate, b) => {
@@ -171,3 +148,42 @@ export function calibrateBands(
     trend,
   };
 }
+
+interface BandTally {
+  n: number;
+  rugged: number;
+  r2: number;
+  r5: number;
+  exits: number;
+  /** Collapse times of the band's rugs that collapsed, unsorted. */
+  readonly collapse: number[];
+}
+
+/** Each band's counts over `rows`, in one pass for every band (rows of no band are skipped). */
+function tallyBands(frame: CalibrationColumns, bands: ArrayLike<number>, rows: Int32Array): BandTally[] {
+  const tallies = RISK_BANDS.map(() => ({
+    n: 0,
+    rugged: 0,
+    r2: 0,
+    r5: 0,
+    exits: 0,
+    collapse: [] as number[],
+  }));
+  for (let k = 0; k < rows.length; k++) {
+    const i = rows[k];
+    const b = bands[i];
+    if (b < 0) continue;
+    const t = tallies[b];
+    t.n++;
+    t.r2 += frame.reached2x[i];
+    t.r5 += frame.reached5x[i];
+    if (!frame.rugged[i]) continue;
+    t.rugged++;
+    t.exits += frame.exitWindow[i];
+    if (!Number.isNaN(frame.collapseS[i])) t.collapse.push(frame.collapseS[i]);
+  }
+  return tallies;
+}
+
+const sumOf = (tallies: readonly BandTally[], key: 'n' | 'rugged' | 'r2' | 'r5'): number =>
+  tallies.reduce((sum, t) => sum + t[key], 0);

@@ -114,6 +114,8 @@ export function fitBandTrend(
 
   const rate = new Float64Array(k).fill(Number.NaN);
   const effectiveN = new Float64Array(k);
+  // Each row's fitted probability, the same in every band's variance below (computed once, not per band).
+  const fitted = Float64Array.from(idx, (i, r) => sigmoid(alpha[member[i]] + beta * t[r]));
   for (let b = 0; b < k; b++) {
     if (sumW[b] === 0) continue;
     const p = sigmoid(alpha[b]);
@@ -124,7 +126,7 @@ export function fitBandTrend(
     let variance = 0;
     for (let r = 0; r < idx.length; r++) {
       const c = member[idx[r]];
-      const pc = sigmoid(alpha[c] + beta * t[r]);
+      const pc = fitted[r];
       const s = u.alpha[c] + u.beta * t[r];
       variance += w[r] * w[r] * pc * (1 - pc) * s * s;
     }

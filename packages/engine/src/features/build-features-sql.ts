@@ -55,11 +55,13 @@ export function buildHeldMintsSql(mints: readonly string[]): { tokens: SqlQuery;
 
 /**
  * The features rows of a scope's tokens whose history `FEATURE_HISTORY_TABLE` holds (a served
- * base's tokens): the token row and its stored history, in the features query's order.
+ * base's tokens): the token row (its `tokenColumns` only, when given) and its stored history, in
+ * the features query's order.
  */
-export function buildHeldFeaturesSql(scope: FeatureScope): SqlQuery {
+export function buildHeldFeaturesSql(scope: FeatureScope, tokenColumns?: readonly string[]): SqlQuery {
   const filter = scopeFilterSql(scope);
-  const sql = `SELECT t.*, ${HISTORY_COLUMNS.map((c) => `h.${c}`).join(', ')}
+  const token = tokenColumns === undefined ? 't.*' : tokenColumns.map((c) => `t.${c}`).join(', ');
+  const sql = `SELECT ${token}, ${HISTORY_COLUMNS.map((c) => `h.${c}`).join(', ')}
 FROM tokens t JOIN ${FEATURE_HISTORY_TABLE} h ON h.mint = t.mint
 WHERE ${filter.sql}
 ORDER BY t.analyzed_at, t.mint`;

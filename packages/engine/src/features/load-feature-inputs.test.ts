@@ -1,9 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { type DatasetStore, openMemoryStore } from '../store/index.js';
+import { withServedCopy } from '../testing/open-served-copy.js';
 import { holderRow, outcomeRow, tokenRow } from '../testing/table-rows.js';
+import { HISTORY_COLUMNS } from './build-features-sql.js';
 import type { FeatureInputs } from './feature-inputs.js';
 import { loadFeatureInputs } from './load-feature-inputs.js';
 import { loadRiskFrame } from './load-risk-frame.js';
+import { buildRiskFrame } from './risk-frame.js';
 
 const HOUR = 3_600_000;
 const t0 = Date.UTC(2025, 3, 1);
@@ -115,5 +118,20 @@ describe('features as of the analysis moment', () => {
     expect(Number.isNaN(frame.settledAt[frame.index.get('D')!])).toBe(true);
     const scoped = await loadRiskFrame(store, { kind: 'settled_between', from: t0, to: t0 + 27 * HOUR });
     expect(scoped.mints).toEqual(['A', 'B']);
+  });
+
+  it('reads a served base token row for the risk features only, and builds the same frame as from whole rows', async () => {
+    const whole = buildRiskFrame(
+      await loadFeatureInputs(store, { kind: 'all' }),
+      await store.all('SELECT * FROM outcomes'),
+    );
+    await withServedCopy(store, async (served) => {
+      const [held] = await loadFeatureInputs(served, { kind: 'all' }, ['mint', 'holders']);
+      expect(Object.keys(held).toSorted()).toEqual(['mint', 'holders', ...HISTORY_COLUMNS].toSorted());
+      const frame = await loadRiskFrame(served);
+      expect(frame.mints).toEqual(whole.mints);
+      expect([...frame.x]).toEqual([...whole.x]);
+      expect([...frame.settledAt]).toEqual([...whole.settledAt]);
+    });
   });
 });

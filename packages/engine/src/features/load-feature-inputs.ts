@@ -12,8 +12,12 @@ import {
 import type { FeatureInputs, HistoryInputs } from './feature-inputs.js';
 import type { FeatureScope } from './feature-scope.js';
 
-async function held(db: Queryable, scope: FeatureScope): Promise<FeatureInputs[]> {
-  const q = buildHeldFeaturesSql(scope);
+async function held(
+  db: Queryable,
+  scope: FeatureScope,
+  tokenColumns: readonly string[] | undefined,
+): Promise<FeatureInputs[]> {
+  const q = buildHeldFeaturesSql(scope, tokenColumns);
   return db.all<FeatureInputs>(q.sql, q.params);
 }
 
@@ -55,9 +59,21 @@ async function heldMints(
 /**
  * Runs the features query for a scope; each row is as of that token's analysis moment. In a
  * served store the base tokens' history is read from the table computed when it was built, and
- * only the tokens appended since are computed (the same rows: a history never changes).
+ * only the tokens appended since are computed (the same rows: a history never changes). With
+ * `tokenColumns`, rows need hold only those columns of the token row (a base token's row is read
+ * for them alone; others may hold more).
  */
-export async function loadFeatureInputs(db: Queryable, scope: FeatureScope): Promise<FeatureInputs[]> {
+export async function loadFeatureInputs(db: Queryable, scope: FeatureScope): Promise<FeatureInputs[]>;
+export async function loadFeatureInputs<C extends keyof TokenRow>(
+  db: Queryable,
+  scope: FeatureScope,
+  tokenColumns: readonly C[],
+): Promise<(Pick<TokenRow, C> & HistoryInputs)[]>;
+export async function loadFeatureInputs(
+  db: Queryable,
+  scope: FeatureScope,
+  tokenColumns?: readonly (keyof TokenRow)[],
+): Promise<FeatureInputs[]> {
   if (!(await servedLayoutOf(db)).baseTables.has(FEATURE_HISTORY_TABLE)) {
     const q = buildFeaturesSql(scope);
     return db.all<FeatureInputs>(q.sql, q.params);
@@ -68,7 +84,7 @@ export async function loadFeatureInputs(db: Queryable, scope: FeatureScope): Pro
       ? await heldOne(db, mints[0])
       : mints.length > 1 && mints.length <= LOOKUP_MINTS_MAX
         ? await heldMints(db, mints, scope.kind === 'mints' ? scope.rows : undefined)
-        : await held(db, scope);
+        : await held(db, scope, tokenColumns);
   if (scope.kind === 'mints' && rows.length === mints.length) return rows;
   const unheld = buildUnheldMintsSql(scope);
   const fresh = (await db.all<{ mint: string }>(unheld.sql, unheld.params)).map((r) => r.mint);

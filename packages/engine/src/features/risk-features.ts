@@ -1,4 +1,50 @@
-import type { FeatureInputs } from './feature-inputs.js';
+import type { TokenRow } from '../tables/token-row.js';
+import type { HistoryInputs } from './feature-inputs.js';
+
+/**
+ * The token-row columns `RISK_FEATURES` read, with the three a risk frame keeps per row (`mint`,
+ * `analyzed_at`, `skipped`): a frame reads these rather than the whole row (at 240k launches the
+ * scorecard's 80 k token rows of every column took most of its load; bench/RESULTS.md). Typed so
+ * that a feature reading another column does not compile (`RiskInputs`).
+ */
+export const RISK_TOKEN_COLUMNS = [
+  'mint',
+  'analyzed_at',
+  'skipped',
+  'platform',
+  'created_at',
+  'holders',
+  'top1_pct',
+  'top10_pct',
+  'snipers_n',
+  'snipers_pct',
+  'block0_snipers_n',
+  'insiders_n',
+  'insiders_pct',
+  'bundle_n',
+  'bundled_pct',
+  'fresh_n',
+  'fresh_pct',
+  'early_pct',
+  'groups_n',
+  'groups_pct',
+  'whales_n',
+  'kols_n',
+  'dev_pct',
+  'dev_sold',
+  'mint_authority',
+  'freeze_authority',
+  'lp_state',
+  'mcap_at_analysis_usd',
+  'liquidity_at_analysis_usd',
+  'tx_analyzed',
+  'fee_cost_sol',
+  'scalp_score',
+  'wash_share',
+] as const satisfies readonly (keyof TokenRow)[];
+
+/** What the risk features read of a features row. */
+export type RiskInputs = Pick<TokenRow, (typeof RISK_TOKEN_COLUMNS)[number]> & HistoryInputs;
 
 export interface RiskFeature {
   /** Stable key, stored in the model artifact. */
@@ -6,7 +52,7 @@ export interface RiskFeature {
   /** What a person reads in `contributions`. */
   readonly label: string;
   /** The raw model input; NaN means unknown (imputed with the training mean when scoring). */
-  readonly value: (x: FeatureInputs) => number;
+  readonly value: (x: RiskInputs) => number;
 }
 
 const log1p = (v: number | null): number => (v === null ? Number.NaN : Math.log1p(Math.max(0, v)));
@@ -131,7 +177,7 @@ export const RISK_FEATURES: readonly RiskFeature[] = [
 ];
 
 /** The raw input vector of one token, in `RISK_FEATURES` order (NaN = unknown). */
-export function featureVector(x: FeatureInputs, out = new Float64Array(RISK_FEATURES.length)): Float64Array {
+export function featureVector(x: RiskInputs, out = new Float64Array(RISK_FEATURES.length)): Float64Array {
   for (let j = 0; j < RISK_FEATURES.length; j++) out[j] = RISK_FEATURES[j].value(x);
   return out;
 }

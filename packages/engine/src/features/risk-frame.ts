@@ -1,6 +1,5 @@
 import type { OutcomeRow } from '../tables/outcome-row.js';
-import type { FeatureInputs } from './feature-inputs.js';
-import { featureVector, RISK_FEATURES } from './risk-features.js';
+import { featureVector, RISK_FEATURES, type RiskInputs } from './risk-features.js';
 
 export type FrameOutcome = Pick<
   OutcomeRow,
@@ -42,10 +41,7 @@ export interface RiskFrame {
 }
 
 /** Lays features-query rows and outcome rows out as a `RiskFrame`. */
-export function buildRiskFrame(
-  inputs: readonly FeatureInputs[],
-  outcomes: readonly FrameOutcome[],
-): RiskFrame {
+export function buildRiskFrame(inputs: readonly RiskInputs[], outcomes: readonly FrameOutcome[]): RiskFrame {
   const n = inputs.length;
   const d = RISK_FEATURES.length;
   const index = new Map<string, number>();

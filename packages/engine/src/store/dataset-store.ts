@@ -18,8 +18,8 @@ import type { TokenRow } from '../tables/token-row.js';
 import { bindParams } from './bind-params.js';
 import type { ConnectionPool } from './connection-pool.js';
 import { DatasetError } from './dataset-error.js';
-import { toPlainValue } from './plain-value.js';
 import type { Queryable, SqlParam } from './queryable.js';
+import { rowObjectsOf } from './row-objects-of.js';
 import type { TableRows } from './table-rows.js';
 import { TOKEN_JSON_TABLE } from './token-json-sql.js';
 
@@ -62,14 +62,13 @@ export class DatasetStore implements Queryable {
     return this.layout.identity;
   }
 
-  /** Runs SQL with named `$params` and returns plain row objects (see `toPlainValue`). */
+  /** Runs SQL with named `$params` and returns plain row objects (see `toPlainValue`, `rowObjectsOf`). */
   async all<T extends object>(sql: string, params: Readonly<Record<string, SqlParam>> = {}): Promise<T[]> {
     return this.pool.use(async (connection) => {
       try {
         return await connection.withStatement(sql, async ({ statement, slots }) => {
           bindParams(statement, slots, params);
-          const reader = await statement.runAndReadAll();
-          return reader.convertRowObjects(toPlainValue) as T[];
+          return (await rowObjectsOf(await statement.run())) as T[];
         });
       } catch (cause) {
         throw queryFailed(sql, cause);
