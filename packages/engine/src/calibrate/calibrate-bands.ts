@@ -74,8 +74,8 @@ export function calibrateBands(
       tally = tallyBands(frame, bands, inWindow(days))[b];
     }
     const { n, rugged, r2, r5, exits } = tally;
-    // A typed array sorts numbers natively: a comparator sort of a window's collapse times was
-    // most of a calibration's time (a walk-forward calibrates once per day).
+    // A typed array sorts numbers natively: sorting a window's collapse times with a comparator
+    // was most of the band rates' time (a walk-forward calibrates once per day).
     const collapse = Float64Array.from(tally.collapse).sort();
     const ci = wilsonInterval(rugged, n);
     const r2Pct = pct(r2, n);
