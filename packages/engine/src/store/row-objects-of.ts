@@ -23,7 +23,7 @@ const AS_IS: ReadonlySet<DuckDBTypeId> = new Set([
  * `toPlainValue` makes it: the same rows as the reader's `convertRowObjects(toPlainValue)`, which
  * visits a row's cells one by one through the converter's switch. This fills a chunk a column at a
  * time instead, the conversion chosen once per column (the common scalar types read as they are,
- * BIGINT as a number, the rest through `toPlainValue`): at 80 k token rows of 44 columns (the
+ * BIGINT as a number, the rest through `toPlainValue`): at 80 k rows of 45 columns (the
  * scorecard's risk frame at 240k launches) 1.3–1.6 s became 0.6–1.0 s (bench/RESULTS.md).
  */
 export async function rowObjectsOf(result: DuckDBResult): Promise<PlainRow[]> {
