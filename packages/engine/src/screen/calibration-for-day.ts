@@ -1,9 +1,9 @@
 import type { BandCalibration } from '../calibrate/band-calibration.js';
 import { calibrateBands } from '../calibrate/calibrate-bands.js';
 import { buildFrameOutcomesSql } from '../features/build-frame-outcomes-sql.js';
-import type { FeatureInputs } from '../features/feature-inputs.js';
 import type { FeatureScope } from '../features/feature-scope.js';
 import { loadFeatureInputs } from '../features/load-feature-inputs.js';
+import { RISK_TOKEN_COLUMNS, type RiskInputs } from '../features/risk-features.js';
 import { buildRiskFrame, type FrameOutcome } from '../features/risk-frame.js';
 import { bandIndices } from '../model/band-indices.js';
 import type { CompiledModel } from '../model/compile-model.js';
@@ -56,13 +56,14 @@ async function measureCalibration(
   };
   const o = buildFrameOutcomesSql(scope);
   const outcomes = await db.all<FrameOutcome>(o.sql, o.params);
-  // Features of tokens not in the cache are read for this computation only: the cache stays the
-  // size its owner chose, whatever the window holds.
+  // Features of tokens not in the cache are read for this computation only (the columns the risk
+  // features read): the cache stays the size its owner chose, whatever the window holds.
   const missing = outcomes.filter((r) => !cache.tokens.has(r.mint)).map((r) => r.mint);
-  const read =
-    missing.length > 0
-      ? new Map((await loadFeatureInputs(db, { kind: 'mints', mints: missing })).map((r) => [r.mint, r]))
-      : new Map<string, FeatureInputs>();
+  const read = new Map<string, RiskInputs>();
+  if (missing.length > 0) {
+    const rows = await loadFeatureInputs(db, { kind: 'mints', mints: missing }, RISK_TOKEN_COLUMNS);
+    for (const r of rows) read.set(r.mint, r);
+  }
   const inputs = outcomes.flatMap((r) => {
     const found = cache.tokens.peek(r.mint)?.inputs ?? read.get(r.mint);
     return found ? [found] : [];
