@@ -12,7 +12,7 @@ export { LruCache } from './cache/lru-cache.js';
 export { periodStarts, type RetrainEvery } from './backtest/period-starts.js';
 export { type RedrawSummary, redrawBacktest } from './backtest/redraw-backtest.js';
 export type { BacktestSummary } from './backtest/summarize-backtest.js';
-export type { WalkForwardPeriod } from './backtest/walk-forward.js';
+export { type WalkForwardPeriod, type WalkForwardStep, walkForwardPeriods } from './backtest/walk-forward.js';
 export { calibrateExternal, type ExternalCalibration } from './calibrate/calibrate-external.js';
 export type { HistoryInputs } from './features/feature-inputs.js';
 export { featureVector } from './features/risk-features.js';
@@ -24,6 +24,7 @@ export {
 } from './model/fit-risk-model.js';
 export { scoreBatch } from './model/score-batch.js';
 export type { Scorecard } from './scorecard/build-scorecard.js';
+export type { Prediction } from './scorecard/prediction.js';
 export type { ReliabilityBin } from './stats/expected-calibration-error.js';
 
 // Response schemas and helpers of the server's routes.

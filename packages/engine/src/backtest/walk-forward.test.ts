@@ -7,7 +7,7 @@ import { DEFAULT_CALIBRATION_HALF_LIFE_DAYS } from '../model/fit-risk-model.js';
 import { sampleFeatureInputs } from '../testing/sample-feature-inputs.js';
 import { periodStarts } from './period-starts.js';
 import { summarizeBacktest } from './summarize-backtest.js';
-import { walkForward } from './walk-forward.js';
+import { walkForward, walkForwardPeriods } from './walk-forward.js';
 
 const DAY = 86_400_000;
 const start = Date.UTC(2025, 0, 1);
@@ -97,6 +97,20 @@ describe('walkForward', () => {
     for (const p of result.predictions) {
       expect(p.probability === null).toBe(p.score === null);
       expect(p.interval === null).toBe(p.score === null);
+    }
+  });
+
+  it('runs one period a step: each step holds the predictions of the tokens analysed in its period', () => {
+    const steps = [...walkForwardPeriods(frame, options)];
+    expect(steps.length).toBeGreaterThan(1);
+    expect(steps.map((s) => s.period)).toEqual(result.periods);
+    expect(steps.flatMap((s) => s.predictions)).toEqual(result.predictions);
+    for (const { period, predictions } of steps) {
+      expect(predictions.length).toBeGreaterThan(0);
+      for (const p of predictions) {
+        expect(p.analyzed_at).toBeGreaterThanOrEqual(Date.parse(period.from));
+        expect(p.analyzed_at).toBeLessThan(Date.parse(period.to));
+      }
     }
   });
 });

@@ -40,12 +40,34 @@ const DAY_MS = 86_400_000;
  * trailing calibration as of the start of its analysis day (UTC), as the service would have.
  */
 export function walkForward(frame: RiskFrame, options: WalkForwardOptions): WalkForwardResult {
+  const periods: WalkForwardPeriod[] = [];
+  const predictions: Prediction[] = [];
+  for (const step of walkForwardPeriods(frame, options)) {
+    periods.push(step.period);
+    for (const p of step.predictions) predictions.push(p);
+  }
+  return { periods, predictions };
+}
+
+/** One period of a walk-forward: its model and the predictions for the tokens analysed in it. */
+export interface WalkForwardStep {
+  readonly period: WalkForwardPeriod;
+  readonly predictions: readonly Prediction[];
+}
+
+/**
+ * `walkForward` one period at a time, in order: a caller on an event loop can let other work run
+ * between periods (each fits a model and calibrates a month of days).
+ */
+export function* walkForwardPeriods(
+  frame: RiskFrame,
+  options: WalkForwardOptions,
+): Generator<WalkForwardStep> {
   const starts = periodStarts(options.from, options.to, options.retrain);
   if (options.models && options.models.length !== starts.length)
     throw new Error(`walkForward: ${options.models.length} models given for ${starts.length} periods`);
-  const periods: WalkForwardPeriod[] = [];
-  const predictions: Prediction[] = [];
-  starts.forEach((start, k) => {
+  for (const [k, start] of starts.entries()) {
+    const predictions: Prediction[] = [];
     const end = Math.min(starts[k + 1] ?? options.to, options.to);
     const model = options.models?.[k] ?? fitRiskModel(frame, { ...options.fit, cutoff: start });
     const compiled = compileModel(model);
@@ -97,7 +119,7 @@ export function walkForward(frame: RiskFrame, options: WalkForwardOptions): Walk
         ...outcome,
       });
     }
-    periods.push({ from: new Date(start).toISOString(), to: new Date(end).toISOString(), model, scored });
-  });
-  return { periods, predictions };
+    const period = { from: new Date(start).toISOString(), to: new Date(end).toISOString(), model, scored };
+    yield { period, predictions };
+  }
 }
