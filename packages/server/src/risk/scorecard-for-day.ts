@@ -27,8 +27,8 @@ const nextTurn = () => sleep(0);
  * `scorecardSpan` (each token scored by the model in force at its analysis, with the calibration of
  * that day), judged against outcomes settled by the day start. Cached per day. The walk-forward
  * runs one period at a time, with `pause()` before each period and after the last: run whole it
- * held the event loop, and every other request with it, for 0.9 s at 24k launches and 2.2 s at
- * 240k (bench/RESULTS.md). The default pause is a 0 ms timer, not `setImmediate`: an immediate
+ * held the event loop, and every other request with it, for up to 1.0 s at 24k launches and 2.3 s
+ * at 240k (bench/RESULTS.md). The default pause is a 0 ms timer, not `setImmediate`: an immediate
  * queued while the loop handles I/O runs in the same turn, before any new request is read.
  */
 export function scorecardForDay(
