@@ -6,7 +6,7 @@ import { readManifest } from '../store/dataset-files.js';
 import { loadDatasetTables } from '../store/load-dataset-tables.js';
 import { ADDRESS_TABLE } from '../tables/address-table.js';
 import { TABLE_NAMES } from '../tables/dataset-tables.js';
-import { IDENTITY_INDEX_SQL, oneConnectionIdentityIndexSql } from './identity-index.js';
+import { IDENTITY_INDEX_SQL, oneConnectionIdentityIndexSql } from './identity-index-sql.js';
 
 const UNORDERED = new Set(['ix_wallet_ids', 'ix_funder_mints', 'ix_funder_summary', 'ix_tie_facts']);
 

@@ -3,19 +3,21 @@ import { join } from 'node:path';
 import { DuckDBInstance } from '@duckdb/node-api';
 import { searchGramsTableSql } from '../catalogue/search-grams-sql.js';
 import { featureHistoryTableSql } from '../features/build-features-sql.js';
-import { INDEX_COUNTS_SQL, oneConnectionIdentityIndexSql } from '../identity/identity-index.js';
+import { INDEX_COUNTS_SQL } from '../identity/identity-index.js';
+import { identityIndexSql, oneConnectionIdentityIndexSql } from '../identity/identity-index-sql.js';
 import { KOL_TOTALS_INDEX_SQL } from '../kols/kol-totals-index-sql.js';
 import { kolTradesIndexSql } from '../kols/kol-trades-index-sql.js';
 import { ADDRESS_TABLE } from '../tables/address-table.js';
 import { DATASET_TABLES, TABLE_NAMES, type TableName } from '../tables/dataset-tables.js';
 import type { Manifest } from '../tables/manifest.js';
-import { WALLET_INDEX_SQL } from '../wallet/wallet-index-sql.js';
+import { walletIndexSql } from '../wallet/wallet-index-sql.js';
 import { DatasetError } from './dataset-error.js';
 import { checkTableFile } from './dataset-files.js';
 import { INDEX_SQL } from './index-sql.js';
-import { loadDatasetTables } from './load-dataset-tables.js';
+import { DROP_LOOKUPS_SQL, loadDatasetTables } from './load-dataset-tables.js';
 import { toPlainValue } from './plain-value.js';
 import { RETURN_FREED_MEMORY } from './return-freed-memory.js';
+import { PARQUET_SOURCE, SERVED_FROM_IDS, servedTablesSql, servedViewsSql } from './served-tables-sql.js';
 import { SERVING_FILE, servingInfoSql } from './serving-store-sql.js';
 import { temporaryBuildPath } from './stale-builds.js';
 
@@ -42,10 +44,11 @@ const FIXED_STEPS = 2;
 
 /**
  * Builds `serving.duckdb` in a dataset folder from its Parquet tables: every table (the `oracle`
- * included), the mint indexes and `token_json`, the identity index (`IDENTITY_INDEX_SQL`, its
- * scratch tables temporary: `oneConnectionIdentityIndexSql`), every
+ * included; `holders` and `positions` written by the identity index from the files' address ids,
+ * `SERVED_FROM_IDS`), the mint indexes and `token_json`, the identity index (`identityIndexSql` on
+ * `PARQUET_SOURCE`, its scratch tables temporary: `oneConnectionIdentityIndexSql`), every
  * token's feature history (`ix_feature_history`: point in time, so it never changes), the search
- * index (`ix_search_grams`), the wallet-ordered copies (`WALLET_INDEX_SQL`, `kolTradesIndexSql`),
+ * index (`ix_search_grams`), the wallet-ordered copies (`walletIndexSql`, `kolTradesIndexSql`),
  * the KOL summaries (`KOL_TOTALS_INDEX_SQL`) and the `serving_info` row naming the manifest's `content_hash`.
  * Written under a temporary name and renamed when complete, so a reader never opens a half-built
  * file and concurrent builds of the same dataset are harmless; what a killed build left is removed
@@ -73,22 +76,25 @@ export async function buildServingStore(
   }
   const target = join(root, SERVING_FILE);
   const temporary = await temporaryBuildPath(root, SERVING_FILE);
-  const derived = [
+  /** The derived statements, once the tables are loaded and `mints` covers every holder mint. */
+  const derivedSql = (mints: string) => [
     ...INDEX_SQL.map(({ table, sql }) => ({ sql, blame: `table file invalid: ${tables.get(table)?.file}` })),
     ...[
-      ...oneConnectionIdentityIndexSql(),
+      ...oneConnectionIdentityIndexSql(identityIndexSql(PARQUET_SOURCE, servedTablesSql(mints))),
+      // The served tables under the index's names, for the statements below and the counts.
+      ...servedViewsSql((table) => table).map(({ name, sql }) => `CREATE TEMP VIEW ${name} AS ${sql}`),
       featureHistoryTableSql(),
       FEATURE_HISTORY_INDEX_SQL,
       searchGramsTableSql(),
-      ...WALLET_INDEX_SQL,
+      ...walletIndexSql(mints),
       kolTradesIndexSql(),
       ...KOL_TOTALS_INDEX_SQL,
+      ...DROP_LOOKUPS_SQL,
     ].map((sql) => ({
       sql,
       blame: `serving store of ${root} cannot be built`,
     })),
   ];
-  const total = derived.length + FIXED_STEPS;
   const config: Record<string, string> = {
     memory_limit: options.memoryLimit ?? '1536MB',
     temp_directory: `${temporary}.spill`,
@@ -101,7 +107,9 @@ export async function buildServingStore(
     const connection = await instance.connect();
     try {
       await connection.run(WITHOUT_FSST_SQL);
-      await loadDatasetTables(connection, addresses, tables);
+      const { mints } = await loadDatasetTables(connection, addresses, tables, SERVED_FROM_IDS);
+      const derived = derivedSql(mints);
+      const total = derived.length + FIXED_STEPS;
       options.onProgress?.(1, total, 'tables');
       for (const [i, { sql, blame }] of derived.entries()) {
         await connection.run(sql).catch((cause: unknown) => {

@@ -1,5 +1,14 @@
-/** The temporary table `openDataset` loads `addresses.parquet` into, dropped once the tables are loaded. */
+import type { TableName } from '../tables/dataset-tables.js';
+
+/** The temporary table a serving build loads `addresses.parquet` into (`loadDatasetTables`; dropped at its end). */
 export const ADDRESS_LOOKUP = '__addresses';
+
+/**
+ * The temporary view a serving build reads a table's Parquet file through, address columns as the
+ * file's ids (`loadDatasetTables`): ids follow address order, so the identity index numbers wallets
+ * and mints with them instead of joining 44-character strings.
+ */
+export const idsView = (table: TableName) => `__${table}_ids`;
 
 /** The temporary table of the addresses that are `tokens` mints, built once `tokens` is loaded. */
 export const MINT_LOOKUP = '__mints';

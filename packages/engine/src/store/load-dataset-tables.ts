@@ -3,28 +3,67 @@ import { ADDRESS_TABLE } from '../tables/address-table.js';
 import { DATASET_TABLES, type TableName } from '../tables/dataset-tables.js';
 import { type StoredColumn, storedColumnsOf } from '../tables/stored-columns-of.js';
 import { DatasetError } from './dataset-error.js';
-import { ADDRESS_LOOKUP, loadAddressesSql, MINT_LOOKUP, mintLookupSql } from './load-addresses-sql.js';
+import {
+  ADDRESS_LOOKUP,
+  idsView,
+  loadAddressesSql,
+  MINT_LOOKUP,
+  mintLookupSql,
+} from './load-addresses-sql.js';
 import { loadTableSql } from './load-table-sql.js';
+
+/** What `loadDatasetTables` leaves for the rest of a serving build. */
+export interface LoadedTables {
+  /**
+   * The lookup whose addresses cover every mint of the tables left as views: `MINT_LOOKUP` (the
+   * tokens), or `ADDRESS_LOOKUP` when one of their mints is not a token (none in a built dataset).
+   */
+  readonly mints: string;
+}
 
 /**
  * Loads a dataset's Parquet tables into DuckDB tables of `connection`'s database, address ids
- * joined back to their strings from `addresses` (which is not kept). Each file's columns and
- * address ids are checked first and its row count after; every failure is one `DatasetError`
- * naming the file.
+ * joined back to their strings from `addresses` (`ADDRESS_LOOKUP`; with `MINT_LOOKUP`, the
+ * tokens' mints). Every table with address columns is also a temporary view of its file, ids as
+ * they are (`idsView`); the tables in `deferred` are only that (the caller writes them), checked
+ * like the others. Each file's columns and address ids are checked first and its row count after;
+ * every failure is one `DatasetError` naming the file. The lookups are temporary tables the
+ * caller drops (`DROP_LOOKUPS_SQL`).
  */
 export async function loadDatasetTables(
   connection: DuckDBConnection,
   addresses: { readonly file: string; readonly rows: number },
   tables: ReadonlyMap<TableName, { readonly file: string; readonly rows: number }>,
-): Promise<void> {
+  deferred: ReadonlySet<TableName> = new Set(),
+): Promise<LoadedTables> {
   await loadAddresses(connection, addresses.file, addresses.rows);
   for (const [name, { file, rows }] of tables) {
-    await loadTable(connection, name, file, rows, addresses.rows);
+    const spec = DATASET_TABLES[name];
+    await checkColumns(connection, file, name, storedColumnsOf(spec));
+    await checkAddressIds(connection, file, spec.addressColumns, addresses.rows);
+    if (spec.addressColumns.length > 0) {
+      await connection.run(
+        `CREATE TEMP VIEW ${idsView(name)} AS SELECT * FROM read_parquet(${literal(file)})`,
+      );
+    }
+    if (deferred.has(name)) await checkCount(connection, file, idsView(name), rows);
+    else await loadTable(connection, name, file, rows);
     if (name === 'tokens') await connection.run(mintLookupSql());
   }
-  await connection.run(`DROP TABLE ${MINT_LOOKUP}`);
-  await connection.run(`DROP TABLE ${ADDRESS_LOOKUP}`);
+  const withMints = [...deferred].filter((name) => DATASET_TABLES[name].addressColumns.includes('mint'));
+  if (withMints.length === 0) return { mints: MINT_LOOKUP };
+  const strays = await connection.runAndReadAll(
+    `SELECT count(*) FROM (${withMints.map((name) => `SELECT mint FROM ${idsView(name)}`).join(' UNION ALL ')}) x ` +
+      `ANTI JOIN ${MINT_LOOKUP} m ON m.id = x.mint`,
+  );
+  return { mints: Number(strays.getRows()[0][0]) > 0 ? ADDRESS_LOOKUP : MINT_LOOKUP };
 }
+
+/** `DROP` texts of the lookups `loadDatasetTables` leaves. */
+export const DROP_LOOKUPS_SQL: readonly string[] = [
+  `DROP TABLE ${MINT_LOOKUP}`,
+  `DROP TABLE ${ADDRESS_LOOKUP}`,
+];
 
 /** Loads `addresses.parquet` into `ADDRESS_LOOKUP`; its ids must be exactly 0 … rows − 1. */
 async function loadAddresses(connection: DuckDBConnection, path: string, rows: number): Promise<void> {
@@ -53,11 +92,8 @@ async function loadTable(
   name: TableName,
   path: string,
   rows: number,
-  addressRows: number,
 ): Promise<void> {
   const spec = DATASET_TABLES[name];
-  await checkColumns(connection, path, name, storedColumnsOf(spec));
-  await checkAddressIds(connection, path, spec.addressColumns, addressRows);
   if (spec.addressColumns.includes('mint')) {
     await runLoad(
       connection,
@@ -73,7 +109,17 @@ async function loadTable(
   } else {
     await runLoad(connection, path, loadTableSql(spec, path));
   }
-  const loaded = await connection.runAndReadAll(`SELECT count(*) FROM "${name}"`);
+  await checkCount(connection, path, `"${name}"`, rows);
+}
+
+/** The manifest's row count must be what `relation` (a table or a file's view) holds. */
+async function checkCount(
+  connection: DuckDBConnection,
+  path: string,
+  relation: string,
+  rows: number,
+): Promise<void> {
+  const loaded = await connection.runAndReadAll(`SELECT count(*) FROM ${relation}`);
   const count = Number(loaded.getRows()[0][0]);
   if (count !== rows) {
     throw new DatasetError(

@@ -22,19 +22,6 @@ describe('loadTableSql', () => {
     );
   });
 
-  it('keeps holders and positions in mint order (by address id), then file order', () => {
-    expect(loadTableSql(DATASET_TABLES.positions, '/d/positions.parquet')).toBe(
-      [
-        'CREATE TABLE "positions" AS SELECT a0.address AS "wallet", a1.address AS "mint", t."buys", t."sells",',
-        't."bought_sol", t."sold_sol", t."realized_sol", t."first_at", t."last_at"',
-        "FROM read_parquet('/d/positions.parquet', file_row_number = true) t",
-        'LEFT JOIN __addresses a0 ON a0.id = t."wallet"',
-        'LEFT JOIN __addresses a1 ON a1.id = t."mint"',
-        'ORDER BY t."mint", t.file_row_number',
-      ].join(' '),
-    );
-  });
-
   it('keeps outcomes in settlement order, then file order (mint)', () => {
     expect(loadTableSql(DATASET_TABLES.outcomes, '/d/outcomes.parquet')).toBe(
       [

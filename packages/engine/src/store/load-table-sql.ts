@@ -5,16 +5,6 @@ const quote = (name: string) => `"${name.replaceAll('"', '""')}"`;
 const literal = (text: string) => `'${text.replaceAll("'", "''")}'`;
 
 /**
- * Tables the serving store keeps in mint order rather than file order (wallet, mint): a token's
- * rows then sit in one row group, and DuckDB's min/max zone maps skip the others (a token's
- * holders: a scan of every row group took ≈ 58 ms at 24k launches). They are sorted by the mint's
- * address id, which follows address order (`addresses.parquet` numbers addresses in order), so the
- * rows land as a sort by the string would put them, for less: at 24k launches holders and positions
- * loaded in 5.7 instead of 7.9 s of CPU.
- */
-export const MINT_ORDERED_TABLES: ReadonlySet<string> = new Set(['holders', 'positions']);
-
-/**
  * Tables the serving store keeps in settlement order rather than file order (mint): a cohort reads
  * the outcomes settled in a window of days, and with the rows in mint order every row group held
  * some of them, so the scan read every outcome of the history (240k launches: 10× the rows of 24k
@@ -25,10 +15,10 @@ export const SETTLEMENT_ORDERED_TABLES: ReadonlySet<string> = new Set(['outcomes
 /**
  * `CREATE TABLE … AS` text loading a table's Parquet file, columns in schema order. Address
  * columns (INTEGER ids in the file) are joined back to their strings in `lookup(column)` (default
- * `ADDRESS_LOOKUP`), and the rows are put back in file order (or in mint order, then file order,
- * for `MINT_ORDERED_TABLES`; in `settled_at` order, then file order, for `SETTLEMENT_ORDERED_TABLES`):
- * a hash join does not keep it (measured: most holders rows moved) and queries without `ORDER BY`
- * see table order.
+ * `ADDRESS_LOOKUP`), and the rows are put back in file order (or in `settled_at` order, then file
+ * order, for `SETTLEMENT_ORDERED_TABLES`): a hash join does not keep it (measured: most holders
+ * rows moved) and queries without `ORDER BY` see table order. (A serving build writes `holders`
+ * and `positions` from the ids instead: `SERVED_FROM_IDS`.)
  */
 export function loadTableSql(
   spec: TableSpec,
@@ -40,12 +30,11 @@ export function loadTableSql(
     return `CREATE TABLE ${quote(spec.name)} AS SELECT ${columns} FROM read_parquet(${literal(file)})`;
   }
   const joins: string[] = [];
-  let servedOrder = SETTLEMENT_ORDERED_TABLES.has(spec.name) ? 't."settled_at", ' : '';
+  const servedOrder = SETTLEMENT_ORDERED_TABLES.has(spec.name) ? 't."settled_at", ' : '';
   const columns = spec.columns.map((c) => {
     if (!spec.addressColumns.includes(c.name)) return `t.${quote(c.name)}`;
     const alias = `a${joins.length}`;
     joins.push(`LEFT JOIN ${lookup(c.name)} ${alias} ON ${alias}.id = t.${quote(c.name)}`);
-    if (c.name === 'mint' && MINT_ORDERED_TABLES.has(spec.name)) servedOrder = `t.${quote(c.name)}, `;
     return `${alias}.address AS ${quote(c.name)}`;
   });
   return [

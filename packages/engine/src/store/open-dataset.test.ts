@@ -112,7 +112,7 @@ describe('openDataset', () => {
     await store.close();
   });
 
-  it('gives address columns back as strings, in file order', async () => {
+  it('gives address columns back as strings, in file order (holders by mint, then wallet)', async () => {
     const funders = [
       { wallet: 'W3', funder: 'Exchange', funded_at: 1_717_100_000_000, amount_sol: 1 },
       { wallet: 'W1', funder: 'W3', funded_at: 1_717_100_001_000, amount_sol: 2 },
@@ -136,7 +136,9 @@ describe('openDataset', () => {
     const store = await openDataset(addrDir);
     expect(await store.all('SELECT * FROM funders')).toEqual(funders);
     expect(await store.all('SELECT * FROM edges')).toEqual(edges);
-    expect(await store.all('SELECT * FROM holders')).toEqual(holders);
+    // The identity index writes holders in (mint, wallet) order, the order the indexer's files
+    // have; this file was written unsorted.
+    expect(await store.all('SELECT * FROM holders')).toEqual([holders[1], holders[0]]);
     expect(
       await store.all("SELECT * FROM duckdb_tables() WHERE table_name LIKE '\\_\\_%' ESCAPE '\\'"),
     ).toEqual([]);

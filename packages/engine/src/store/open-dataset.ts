@@ -12,6 +12,7 @@ import { createTableSql } from './create-table-sql.js';
 import { checkTableFile, readManifest } from './dataset-files.js';
 import { DatasetStore } from './dataset-store.js';
 import { RETURN_FREED_MEMORY } from './return-freed-memory.js';
+import { servedViewsSql } from './served-tables-sql.js';
 import {
   attachServingSql,
   BASE,
@@ -77,10 +78,15 @@ export async function openDataset(dir: string, options: OpenDatasetOptions = {})
       await connection.run(`CREATE SCHEMA ${DELTA}`);
       for (const name of names) {
         await connection.run(createTableSql(DATASET_TABLES[name], DELTA));
-        await connection.run(unionViewSql(name));
+        await connection.run(
+          unionViewSql(
+            name,
+            DATASET_TABLES[name].columns.map((c) => c.name),
+          ),
+        );
       }
       await connection.run(`CREATE TABLE ${DELTA}.${TOKEN_JSON_TABLE} (mint VARCHAR, row VARCHAR)`);
-      await connection.run(unionViewSql(TOKEN_JSON_TABLE));
+      await connection.run(unionViewSql(TOKEN_JSON_TABLE, ['mint', 'row']));
       await connection.run(`CREATE UNIQUE INDEX delta_tokens_mint ON ${DELTA}.tokens (mint)`);
       await connection.run(
         `CREATE UNIQUE INDEX delta_token_json_mint ON ${DELTA}.${TOKEN_JSON_TABLE} (mint)`,
@@ -89,6 +95,8 @@ export async function openDataset(dir: string, options: OpenDatasetOptions = {})
         `SELECT table_name FROM duckdb_tables() WHERE database_name = '${BASE}' AND table_name LIKE 'ix\\_%' ESCAPE '\\' ORDER BY 1`,
       );
       for (const [table] of derived.getRows()) await connection.run(baseViewSql(String(table)));
+      for (const { name, sql } of servedViewsSql((table) => `${BASE}.main.${table}`))
+        await connection.run(`CREATE VIEW main.${name} AS ${sql}`);
     } finally {
       connection.closeSync();
     }

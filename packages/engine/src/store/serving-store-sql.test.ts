@@ -8,9 +8,9 @@ describe('serving store SQL', () => {
     );
   });
 
-  it('names a table as the union of its base rows and its delta rows', () => {
-    expect(unionViewSql('tokens')).toBe(
-      'CREATE VIEW main."tokens" AS SELECT * FROM base.main."tokens" UNION ALL SELECT * FROM delta."tokens"',
+  it('names a table as the union of its base rows and its delta rows, in the given columns', () => {
+    expect(unionViewSql('tokens', ['mint', 'symbol'])).toBe(
+      'CREATE VIEW main."tokens" AS SELECT "mint", "symbol" FROM base.main."tokens" UNION ALL SELECT "mint", "symbol" FROM delta."tokens"',
     );
   });
 
@@ -22,7 +22,7 @@ describe('serving store SQL', () => {
 
   it('records the serving version, the dataset hash and the identity counts in one row', () => {
     expect(servingInfoSql('ab', '{"tokens":2}')).toBe(
-      `CREATE TABLE serving_info AS SELECT 8 AS serving_version, 'ab' AS content_hash, '{"tokens":2}' AS identity`,
+      `CREATE TABLE serving_info AS SELECT 9 AS serving_version, 'ab' AS content_hash, '{"tokens":2}' AS identity`,
     );
   });
 });

@@ -5,7 +5,7 @@ const literal = (text: string) => `'${text.replaceAll("'", "''")}'`;
 export const SERVING_FILE = 'serving.duckdb';
 
 /** Bumped whenever the serving store's tables or indexes change: an older file is rebuilt. */
-export const SERVING_VERSION = 8;
+export const SERVING_VERSION = 9;
 
 /** The one-row table that says which dataset (manifest `content_hash`) a serving file was built from. */
 export const SERVING_INFO_TABLE = 'serving_info';
@@ -30,12 +30,14 @@ export function attachServingSql(path: string): string {
 }
 
 /**
- * `CREATE VIEW` text making `name` the base table and its delta together: queries name the table
- * as before and see both (the delta is empty until rows are appended).
+ * `CREATE VIEW` text making `name` the base table and its delta together, as `columns`: queries
+ * name the table as before and see both (the delta is empty until rows are appended). A base table
+ * may hold more columns than its delta (`holders` keeps each row's history: `SERVED_FROM_IDS`).
  */
-export function unionViewSql(name: string): string {
+export function unionViewSql(name: string, columns: readonly string[]): string {
   const q = quote(name);
-  return `CREATE VIEW main.${q} AS SELECT * FROM ${BASE}.main.${q} UNION ALL SELECT * FROM ${DELTA}.${q}`;
+  const list = columns.map(quote).join(', ');
+  return `CREATE VIEW main.${q} AS SELECT ${list} FROM ${BASE}.main.${q} UNION ALL SELECT ${list} FROM ${DELTA}.${q}`;
 }
 
 /** `CREATE VIEW` text exposing a base-only table (the identity index) under its own name. */

@@ -68,11 +68,12 @@ export async function writeDatasetFiles(
   return { tables, content_hash: createHash('sha256').update(hashes.join('')).digest('hex') };
 }
 
-/** The rows of `name` with their part (0 the served base, 1 the rows appended) and row number. */
+/** The rows of `name` (its dataset columns) with their part (0 the served base, 1 the rows appended) and row number. */
 function sourceSql(name: TableName, served: boolean): string {
   const q = `"${name}"`;
+  const columns = DATASET_TABLES[name].columns.map((c) => `"${c.name}"`).join(', ');
   const part = (from: string, n: number) =>
-    `SELECT *, ${n} AS ${SOURCE_PART}, rowid AS ${SOURCE_ROW} FROM ${from}`;
+    `SELECT ${columns}, ${n} AS ${SOURCE_PART}, rowid AS ${SOURCE_ROW} FROM ${from}`;
   return served
     ? `${part(`${BASE}.main.${q}`, 0)} UNION ALL ${part(`${DELTA}.${q}`, 1)}`
     : part(`main.${q}`, 0);

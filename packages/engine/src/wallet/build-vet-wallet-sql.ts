@@ -31,7 +31,7 @@ FROM funders f LEFT JOIN known_wallets k ON k.address = f.funder
 WHERE f.wallet = $address AND f.funded_at <= ${T}`;
 
 /**
- * The queries of `vetWallet`. With `wallets` (a served store holding `WALLET_INDEX_SQL`'s tables)
+ * The queries of `vetWallet`. With `wallets` (a served store holding `walletIndexSql`'s tables)
  * they read the wallet's rows of the base's wallet-ordered tables and of the rows appended since
  * (an outcome appended since corrects the base's copy): the same rows as the plain queries over
  * `holders`, `positions` and `funders`, which scan every row of those tables.

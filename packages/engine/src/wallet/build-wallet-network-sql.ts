@@ -25,7 +25,7 @@ export interface WalletTieRow {
  * shared, then strength; onward ties are expanded for the page only and never through exchanges.
  * The count of ties is a scalar subquery over `direct`, not `count(*) OVER ()` (see `pageSql` of
  * `build-search-sql.ts`: DuckDB 1.5.5's window operator failed now and then on a small store).
- * With `wallets` (a served store holding `WALLET_INDEX_SQL`'s tables) the ties of this wallet and
+ * With `wallets` (a served store holding `walletIndexSql`'s tables) the ties of this wallet and
  * of the page's wallets are read from the base's wallet-ordered edges and fundings and from the
  * rows appended since, instead of every edge and funding of the history.
  */
