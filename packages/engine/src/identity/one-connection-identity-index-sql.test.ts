@@ -1,11 +1,6 @@
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { type DuckDBConnection, DuckDBInstance } from '@duckdb/node-api';
+import { DuckDBInstance } from '@duckdb/node-api';
 import { describe, expect, it } from 'vitest';
-import { readManifest } from '../store/dataset-files.js';
-import { loadDatasetTables } from '../store/load-dataset-tables.js';
-import { ADDRESS_TABLE } from '../tables/address-table.js';
-import { TABLE_NAMES } from '../tables/dataset-tables.js';
+import { loadTestSmall } from '../testing/test-small.js';
 import { IDENTITY_INDEX_SQL, oneConnectionIdentityIndexSql } from './identity-index-sql.js';
 
 const UNORDERED = new Set(['ix_wallet_ids', 'ix_funder_mints', 'ix_funder_summary', 'ix_tie_facts']);
@@ -16,21 +11,6 @@ function plainJson(_: string, v: unknown): unknown {
   if (v !== null && typeof v === 'object' && 'items' in v && Array.isArray(v.items))
     return v.items.map((item: unknown) => JSON.stringify(item, plainJson)).sort();
   return v;
-}
-
-const SMALL = fileURLToPath(new URL('../../../../datasets/test-small', import.meta.url));
-
-/** Loads test-small's tables into `c`'s database. */
-async function loadSmall(c: DuckDBConnection): Promise<void> {
-  const manifest = await readManifest(SMALL);
-  const tables = new Map(
-    TABLE_NAMES.map((name) => [
-      name,
-      { file: join(SMALL, manifest.tables[name].file), rows: manifest.tables[name].rows },
-    ]),
-  );
-  const addresses = { file: join(SMALL, ADDRESS_TABLE.file), rows: manifest.tables[ADDRESS_TABLE.name].rows };
-  await loadDatasetTables(c, addresses, tables);
 }
 
 describe('oneConnectionIdentityIndexSql', () => {
@@ -78,7 +58,7 @@ describe('oneConnectionIdentityIndexSql', () => {
     const instance = await DuckDBInstance.create(':memory:');
     const c = await instance.connect();
     try {
-      await loadSmall(c);
+      await loadTestSmall(c);
       const built = async (sql: readonly string[]) => {
         for (const statement of sql) await c.run(statement);
         const names = (
@@ -114,7 +94,7 @@ describe('IDENTITY_INDEX_SQL', () => {
     const instance = await DuckDBInstance.create(':memory:');
     const c = await instance.connect();
     try {
-      await loadSmall(c);
+      await loadTestSmall(c);
       const upTo = IDENTITY_INDEX_SQL.findIndex((sql) =>
         sql.startsWith('DROP TABLE IF EXISTS ix_tmp_events'),
       );
@@ -146,7 +126,7 @@ FROM (
     const instance = await DuckDBInstance.create(':memory:');
     const c = await instance.connect();
     try {
-      await loadSmall(c);
+      await loadTestSmall(c);
       for (const statement of IDENTITY_INDEX_SQL) await c.run(statement);
       const order =
         await c.runAndReadAll(`SELECT count(*), count(*) FILTER (WHERE prev_mint IS NOT NULL AND (prev_mint, prev_wallet) > (mint, wallet))

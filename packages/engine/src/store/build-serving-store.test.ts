@@ -1,22 +1,17 @@
-import { mkdtemp, readdir, rm, symlink } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { DuckDBInstance } from '@duckdb/node-api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { linkTestSmall } from '../testing/test-small.js';
 import { buildServingStore } from './build-serving-store.js';
 import { readManifest } from './dataset-files.js';
-
-const SMALL = fileURLToPath(new URL('../../../../datasets/test-small', import.meta.url));
 
 let dir: string;
 
 beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), 'build-serving-store-'));
-  for (const file of await readdir(SMALL)) {
-    if (file.endsWith('.parquet') || file === 'manifest.json')
-      await symlink(join(SMALL, file), join(dir, file));
-  }
+  await linkTestSmall(dir);
 });
 afterAll(async () => {
   await rm(dir, { recursive: true, force: true });

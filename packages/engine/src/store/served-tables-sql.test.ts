@@ -1,19 +1,14 @@
-import { mkdtemp, readdir, rm, symlink } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { type DuckDBConnection, DuckDBInstance } from '@duckdb/node-api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IDENTITY_INDEX_SQL } from '../identity/identity-index-sql.js';
-import { ADDRESS_TABLE } from '../tables/address-table.js';
-import { DATASET_TABLES, TABLE_NAMES } from '../tables/dataset-tables.js';
-import { readManifest } from './dataset-files.js';
+import { DATASET_TABLES } from '../tables/dataset-tables.js';
+import { linkTestSmall, loadTestSmall } from '../testing/test-small.js';
 import type { DatasetStore } from './dataset-store.js';
-import { loadDatasetTables } from './load-dataset-tables.js';
 import { openDataset } from './open-dataset.js';
 import { toPlainValue } from './plain-value.js';
-
-const SMALL = fileURLToPath(new URL('../../../../datasets/test-small', import.meta.url));
 
 /** What the identity index leaves in no set order (as its own test says), compared as sorted sets. */
 const UNORDERED = new Set(['ix_wallet_ids', 'ix_funder_mints', 'ix_funder_summary', 'ix_tie_facts']);
@@ -78,23 +73,12 @@ let served: DatasetStore;
 
 beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), 'served-tables-'));
-  for (const file of await readdir(SMALL)) {
-    if (file.endsWith('.parquet') || file === 'manifest.json')
-      await symlink(join(SMALL, file), join(dir, file));
-  }
+  await linkTestSmall(dir);
   served = await openDataset(dir, { threads: 1 });
   // The string-table path: every table loaded with its strings, the index built on them.
   plainInstance = await DuckDBInstance.create(':memory:');
   plain = await plainInstance.connect();
-  const manifest = await readManifest(SMALL);
-  const tables = new Map(
-    TABLE_NAMES.map((name) => [
-      name,
-      { file: join(SMALL, manifest.tables[name].file), rows: manifest.tables[name].rows },
-    ]),
-  );
-  const addresses = { file: join(SMALL, ADDRESS_TABLE.file), rows: manifest.tables[ADDRESS_TABLE.name].rows };
-  await loadDatasetTables(plain, addresses, tables);
+  await loadTestSmall(plain);
   for (const sql of IDENTITY_INDEX_SQL) await plain.run(sql);
 }, 120_000);
 
