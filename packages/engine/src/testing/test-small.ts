@@ -7,8 +7,8 @@ import { loadDatasetTables } from '../store/load-dataset-tables.js';
 import { ADDRESS_TABLE } from '../tables/address-table.js';
 import { TABLE_NAMES } from '../tables/dataset-tables.js';
 
-/** The committed 1,000-launch dataset the engine's store and identity tests read (`datasets/test-small`). */
-export const TEST_SMALL = fileURLToPath(new URL('../../../../datasets/test-small', import.meta.url));
+/** The committed 400-launch dataset the engine's store and identity tests read (`datasets/test-small`). */
+const TEST_SMALL = fileURLToPath(new URL('../../../../datasets/test-small', import.meta.url));
 
 /** Links test-small's Parquet files and manifest into `dir`, so a serving store can be built there. */
 export async function linkTestSmall(dir: string): Promise<void> {
