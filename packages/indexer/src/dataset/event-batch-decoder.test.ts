@@ -161,6 +161,57 @@ describe('EventBatchEncoder → EventBatchDecoder', () => {
     },
   );
 
+  it('numbers a handle without the string map: an address met both ways travels twice and decodes the same', () => {
+    const encoder = new EventBatchEncoder(8);
+    encoder.add(tokenTransfer);
+    const alice = addressHandle('alice');
+    const mint = addressHandle('mint');
+    encoder.addColumns(
+      EventBatch.code.curveBuy,
+      6,
+      1,
+      1_700_000_000_000,
+      5000,
+      1,
+      2,
+      3,
+      4,
+      'sig2',
+      alice,
+      mint,
+      alice,
+      null,
+    );
+    encoder.addColumns(
+      EventBatch.code.curveSell,
+      7,
+      1,
+      1_700_000_000_000,
+      5000,
+      1,
+      2,
+      3,
+      4,
+      'sig3',
+      alice,
+      mint,
+      alice,
+      null,
+    );
+    const batch = encoder.take();
+    // The string path numbered mint, alice, bob; the handles numbered mint and alice once more, and
+    // the second event reused the handles' ids.
+    expect(batch.addresses).toEqual(['mint', 'alice', 'bob', 'mint', 'alice']);
+    const out: ChainEvent[] = [];
+    new EventBatchDecoder().decode(batch, (e) => out.push(e));
+    expect(out.map((e) => [e.kind, e.signer, 'mint' in e ? e.mint : null])).toEqual([
+      ['token_transfer', 'alice', 'mint'],
+      ['curve_trade', 'alice', 'mint'],
+      ['curve_trade', 'alice', 'mint'],
+    ]);
+    expect(out[0]).toEqual(tokenTransfer);
+  });
+
   it('trusts no id a handle kept from another encoder', () => {
     const mint = addressHandle('mint');
     const alice = addressHandle('alice');

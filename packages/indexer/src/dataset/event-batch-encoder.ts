@@ -5,9 +5,12 @@ import { EventBatch } from './event-batch.js';
 
 /** Packs events into `EventBatch`es of up to `capacity` events, numbering addresses as it meets them. */
 export class EventBatchEncoder {
+  /** Ids of the addresses met as strings (`add`), while remembered. */
   private readonly addressIds = new Map<string, number>();
-  /** The address of each remembered id, at `id % window`. */
+  /** At `id % window`: the address given that id, read only where `byString` is 1. */
   private readonly recent: string[] = [];
+  /** At `id % window`: 1 when the id was given to a string (`addressIds` holds it), 0 for a handle. */
+  private readonly byString: Uint8Array;
   private nextId = 0;
   private nums: Float64Array<ArrayBuffer>;
   private ids: Int32Array<ArrayBuffer>;
@@ -28,6 +31,7 @@ export class EventBatchEncoder {
     }
     this.nums = new Float64Array(capacity * EventBatch.numStride);
     this.ids = new Int32Array(capacity * EventBatch.idStride);
+    this.byString = new Uint8Array(window);
   }
 
   get full(): boolean {
@@ -165,14 +169,21 @@ export class EventBatchEncoder {
     return batch;
   }
 
-  /** `idOf(h.address)`, trusting the id kept on `h` while this encoder still gives it to that address. */
+  /**
+   * The id of `h`'s address: the one kept on `h` while this encoder gave it and still remembers it,
+   * else the next id. A handle stands for its address alone (one handle per address, as in the
+   * simulator), so neither path touches the string map: an address met both as a handle and as a
+   * string while remembered would travel twice, under two ids (it decodes the same).
+   */
   private idOfHandle(h: AddressHandle): number {
     const kept = h.batchId;
-    if (kept >= 0 && kept >= this.nextId - this.window && this.recent[kept % this.window] === h.address) {
-      return kept;
-    }
-    const id = this.idOf(h.address);
+    if (h.batchOwner === this && kept >= this.nextId - this.window) return kept;
+    const id = this.nextId++;
+    this.forget(id);
+    this.byString[id % this.window] = 0;
+    this.addresses.push(h.address);
     h.batchId = id;
+    h.batchOwner = this;
     return id;
   }
 
@@ -180,15 +191,22 @@ export class EventBatchEncoder {
     let id = this.addressIds.get(address);
     if (id === undefined) {
       id = this.nextId++;
+      this.forget(id);
       const slot = id % this.window;
-      if (id >= this.window) {
-        const old = this.recent[slot];
-        if (this.addressIds.get(old) === id - this.window) this.addressIds.delete(old);
-      }
       this.recent[slot] = address;
+      this.byString[slot] = 1;
       this.addressIds.set(address, id);
       this.addresses.push(address);
     }
     return id;
+  }
+
+  /** Forgets the id `window` before `id`, whose slot `id` takes: its string leaves the map. */
+  private forget(id: number): void {
+    if (id < this.window) return;
+    const slot = id % this.window;
+    if (this.byString[slot] === 0) return;
+    const old = this.recent[slot];
+    if (this.addressIds.get(old) === id - this.window) this.addressIds.delete(old);
   }
 }

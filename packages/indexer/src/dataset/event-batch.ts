@@ -4,7 +4,8 @@ import type { ChainEvent } from '../events/chain-event.js';
  * A run of chain events as columns, cheap to move between threads: numbers in one transferable
  * typed array, addresses as ids into a table both sides grow in the same order (a new address
  * travels once, in `addresses`, and again only after the encoder forgot it: see
- * `ADDRESS_WINDOW`), signatures as strings, and the few rare events as objects.
+ * `ADDRESS_WINDOW`; or once as a handle and once as a string, see `EventBatchEncoder`), signatures
+ * as strings, and the few rare events as objects.
  */
 export interface EventBatch {
   readonly count: number;

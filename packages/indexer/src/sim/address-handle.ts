@@ -5,10 +5,12 @@
  */
 export interface AddressHandle {
   readonly address: string;
-  /** -1 until an encoder numbers it; the encoder checks it is still its own before trusting it. */
+  /** -1 until an encoder numbers it; trusted only by `batchOwner`, while it still remembers the id. */
   batchId: number;
+  /** The encoder that gave `batchId` (null until one does). */
+  batchOwner: object | null;
 }
 
 export function addressHandle(address: string): AddressHandle {
-  return { address, batchId: -1 };
+  return { address, batchId: -1, batchOwner: null };
 }

@@ -23,6 +23,7 @@ export class SimWallet implements AddressHandle {
   /** The launch it last joined, so one launch never gives a wallet two roles. */
   lastLaunch = -1;
   batchId = -1;
+  batchOwner: object | null = null;
 
   constructor(
     readonly address: string,

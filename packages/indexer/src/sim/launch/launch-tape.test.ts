@@ -59,14 +59,16 @@ describe('LaunchTape', () => {
     const record = () => {
       const tape = newTape();
       const sig = tape.signature();
+      // One handle per address, as the simulator keeps one wallet object per address.
+      const [dev, a, b, funder] = ['dev', 'a', 'b', 'funder'].map(addressHandle);
       tape.create(1000, sig, 7000, 'pumpfun', 'dev', 'Name', 'SYM', 'curve', 1e15, 6);
       tape.authority(1000, sig, 7000, 'dev', 'freeze', null);
-      tape.curveTrade(1000, 0, sig, 7000, addressHandle('dev'), 'buy', 1e9, 3e13, 31e9, 1.04e15);
-      tape.curveTrade(1001, undefined, null, 9000, addressHandle('a'), 'sell', 2e8, 1e12, 30e9, 1.05e15);
-      tape.transfer(999, addressHandle('funder'), addressHandle('a'), 5e8, 5000);
+      tape.curveTrade(1000, 0, sig, 7000, dev, 'buy', 1e9, 3e13, 31e9, 1.04e15);
+      tape.curveTrade(1001, undefined, null, 9000, a, 'sell', 2e8, 1e12, 30e9, 1.05e15);
+      tape.transfer(999, funder, a, 5e8, 5000);
       tape.migration(1100, 'migrator', 'pumpswap', 85e9, 2e14);
-      tape.poolTrade(1101, 6000, addressHandle('b'), 'buy', 3e9, 4e12, 86e9, 1.9e14);
-      tape.poolTrade(1102, 6000, addressHandle('a'), 'sell', 1e9, 1e12, 89e9, 1.8e14);
+      tape.poolTrade(1101, 6000, b, 'buy', 3e9, 4e12, 86e9, 1.9e14);
+      tape.poolTrade(1102, 6000, a, 'sell', 1e9, 1e12, 89e9, 1.8e14);
       return tape.finish();
     };
     const built = new EventBatchEncoder(64);
