@@ -172,8 +172,8 @@ export class EventBatchEncoder {
   /**
    * The id of `h`'s address: the one kept on `h` while this encoder gave it and still remembers it,
    * else the next id. A handle stands for its address alone (one handle per address, as in the
-   * simulator), so neither path touches the string map: an address met both as a handle and as a
-   * string while remembered would travel twice, under two ids (it decodes the same).
+   * simulator), so this path never touches the string map: an address met both as a handle and as
+   * a string while remembered travels twice, under two ids (it decodes the same).
    */
   private idOfHandle(h: AddressHandle): number {
     const kept = h.batchId;
