@@ -7,10 +7,8 @@ import { EventBatch } from './event-batch.js';
 export class EventBatchEncoder {
   /** Ids of the addresses met as strings (`add`), while remembered. */
   private readonly addressIds = new Map<string, number>();
-  /** At `id % window`: the address given that id, read only where `byString` is 1. */
-  private readonly recent: string[] = [];
-  /** At `id % window`: 1 when the id was given to a string (`addressIds` holds it), 0 for a handle. */
-  private readonly byString: Uint8Array;
+  /** At `id % window`: the string given that id, which `addressIds` holds; undefined for a handle's id. */
+  private readonly recent: (string | undefined)[] = [];
   private nextId = 0;
   private nums: Float64Array<ArrayBuffer>;
   private ids: Int32Array<ArrayBuffer>;
@@ -31,7 +29,6 @@ export class EventBatchEncoder {
     }
     this.nums = new Float64Array(capacity * EventBatch.numStride);
     this.ids = new Int32Array(capacity * EventBatch.idStride);
-    this.byString = new Uint8Array(window);
   }
 
   get full(): boolean {
@@ -180,7 +177,7 @@ export class EventBatchEncoder {
     if (h.batchOwner === this && kept >= this.nextId - this.window) return kept;
     const id = this.nextId++;
     this.forget(id);
-    this.byString[id % this.window] = 0;
+    this.recent[id % this.window] = undefined;
     this.addresses.push(h.address);
     h.batchId = id;
     h.batchOwner = this;
@@ -192,9 +189,7 @@ export class EventBatchEncoder {
     if (id === undefined) {
       id = this.nextId++;
       this.forget(id);
-      const slot = id % this.window;
-      this.recent[slot] = address;
-      this.byString[slot] = 1;
+      this.recent[id % this.window] = address;
       this.addressIds.set(address, id);
       this.addresses.push(address);
     }
@@ -204,9 +199,7 @@ export class EventBatchEncoder {
   /** Forgets the id `window` before `id`, whose slot `id` takes: its string leaves the map. */
   private forget(id: number): void {
     if (id < this.window) return;
-    const slot = id % this.window;
-    if (this.byString[slot] === 0) return;
-    const old = this.recent[slot];
-    if (this.addressIds.get(old) === id - this.window) this.addressIds.delete(old);
+    const old = this.recent[id % this.window];
+    if (old !== undefined && this.addressIds.get(old) === id - this.window) this.addressIds.delete(old);
   }
 }
