@@ -51,6 +51,7 @@ async function ensureDataset(dir: string): Promise<void> {
     `First run: building the default dataset (${DEFAULT_LAUNCHES.toLocaleString('en')} simulated launches) in ${dir}`,
   );
   const progress = createProgress('launches', DEFAULT_LAUNCHES);
+  const files = stepsProgress('Parquet write steps', () => progress.stop());
   const { stats } = await buildSimDataset({
     launches: DEFAULT_LAUNCHES,
     seed: DEFAULT_SEED,
@@ -58,8 +59,11 @@ async function ensureDataset(dir: string): Promise<void> {
     out: dir,
     knownWalletsPath: defaultKnownWalletsPath(),
     onProgress: (done) => progress.update(done),
+    onWriteProgress: files.update,
+  }).finally(() => {
+    progress.stop();
+    files.stop();
   });
-  progress.stop();
   console.log(
     `Dataset ready: ${stats.migrated} launches, ${stats.events.toLocaleString('en')} chain events replayed.`,
   );

@@ -10,6 +10,7 @@ import {
   createDatasetWriter,
   type DatasetWriter,
   type DatasetWriterOptions,
+  type WriteProgress,
 } from '../write/create-dataset-writer.js';
 import { EventBatchDecoder } from './event-batch-decoder.js';
 import { streamSimEvents } from './stream-sim-events.js';
@@ -25,6 +26,8 @@ export interface BuildSimDatasetOptions {
   readonly tickDays?: number;
   /** Called as launches migrate: (migrated so far, launches asked for). */
   readonly onProgress?: (migrated: number, total: number) => void;
+  /** Called after each step of the final Parquet write, once every launch has migrated (`WriteProgress`). */
+  readonly onWriteProgress?: WriteProgress;
   /**
    * Simulate on a worker thread while this thread builds and writes (default true); the rows are
    * the same either way.
@@ -131,19 +134,22 @@ export async function buildSimDataset(options: BuildSimDatasetOptions): Promise<
   for (const k of known) writer.table('known_wallets').append(k);
   for (const k of world.kols) writer.table('kols').append(k);
   for (const o of oracle()) writer.table('oracle').append(o);
-  const manifest = await writer.finish({
-    source: 'sim',
-    generator_version: GENERATOR_VERSION,
-    seed: options.seed,
-    launches: stats.migrated,
-    history_from: iso(world.historyFrom),
-    complete_since: iso(world.completeSince),
-    current_through: iso(world.currentThrough),
-    ticks_retention: {
-      full_resolution_from: iso(ticksFrom),
-      resolution_s: DEFAULT_RULES.tickResolutionS,
-      note: `ticks at ${DEFAULT_RULES.tickResolutionS}s for launches analysed in the last ${tickDays} days; older launches keep their path summary (paths table) and outcome`,
+  const manifest = await writer.finish(
+    {
+      source: 'sim',
+      generator_version: GENERATOR_VERSION,
+      seed: options.seed,
+      launches: stats.migrated,
+      history_from: iso(world.historyFrom),
+      complete_since: iso(world.completeSince),
+      current_through: iso(world.currentThrough),
+      ticks_retention: {
+        full_resolution_from: iso(ticksFrom),
+        resolution_s: DEFAULT_RULES.tickResolutionS,
+        note: `ticks at ${DEFAULT_RULES.tickResolutionS}s for launches analysed in the last ${tickDays} days; older launches keep their path summary (paths table) and outcome`,
+      },
     },
-  });
+    options.onWriteProgress,
+  );
   return { manifest, stats };
 }

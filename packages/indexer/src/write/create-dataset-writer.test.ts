@@ -22,7 +22,12 @@ import {
 } from '@launchlens/engine/store';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IndexerError } from '../indexer-error.js';
-import { createDatasetWriter, type DatasetInfo, type DatasetWriter } from './create-dataset-writer.js';
+import {
+  createDatasetWriter,
+  type DatasetInfo,
+  type DatasetWriter,
+  WRITE_STEPS,
+} from './create-dataset-writer.js';
 import { KEYED_SLOTS } from './string-dictionary.js';
 
 const INFO: DatasetInfo = {
@@ -243,6 +248,19 @@ describe('createDatasetWriter', () => {
     expect((await readdir(dir)).sort()).toEqual(
       [...names.map((n) => `${n}.parquet`), 'manifest.json'].sort(),
     );
+  });
+
+  it('tells each step of the final write, from none to all, each file once its manifest entry is recorded', async () => {
+    const writer = await createDatasetWriter(join(root, 'progress'));
+    writeAll(writer);
+    const heard: [number, number, string][] = [];
+    const manifest = await writer.finish(INFO, (done, total, step) => {
+      heard.push([done, total, step]);
+    });
+    expect(heard.map(([done]) => done)).toEqual([...Array(WRITE_STEPS + 1).keys()]);
+    expect(new Set(heard.map(([, total]) => total))).toEqual(new Set([WRITE_STEPS]));
+    const files = heard.slice(2).map(([, , step]) => step);
+    expect(files).toEqual(Object.values(manifest.tables).map((t) => t.file));
   });
 
   it('stores each address once, numbered in address order, and address columns as those ids', async () => {

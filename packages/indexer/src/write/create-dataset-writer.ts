@@ -38,10 +38,16 @@ export interface TableWriter<R> {
   append(row: R, keys?: ArrayLike<number>): void;
 }
 
+/** Called after each step of `DatasetWriter.finish`: steps done, steps in all, and the step just done. */
+export type WriteProgress = (done: number, total: number, step: string) => void;
+
 export interface DatasetWriter {
   table<N extends TableName>(name: N): TableWriter<TableRows[N]>;
-  /** Writes every table and `manifest.json`, then moves the folder into place. */
-  finish(info: DatasetInfo): Promise<Manifest>;
+  /**
+   * Writes every table and `manifest.json`, then moves the folder into place. `onProgress` hears
+   * of each step (`WRITE_STEPS` in all): the address numbering, then each Parquet file.
+   */
+  finish(info: DatasetInfo, onProgress?: WriteProgress): Promise<Manifest>;
   /** Drops everything written so far; `dir` is left as it was. */
   abort(): Promise<void>;
 }
@@ -147,6 +153,9 @@ export async function createDatasetWriter(
   }
 }
 
+/** Steps of `DatasetWriter.finish`: numbering the addresses, `addresses.parquet`, then each table's file. */
+export const WRITE_STEPS = 2 + TABLE_NAMES.length;
+
 class StagedDatasetWriter implements DatasetWriter {
   private state: 'open' | 'finishing' | 'closed' = 'open';
 
@@ -172,11 +181,12 @@ class StagedDatasetWriter implements DatasetWriter {
     return buffer;
   }
 
-  async finish(info: DatasetInfo): Promise<Manifest> {
+  async finish(info: DatasetInfo, onProgress?: WriteProgress): Promise<Manifest> {
     if (this.state !== 'open') {
       throw new IndexerError('writer_closed', `dataset writer for ${this.target} is ${this.state}`);
     }
     this.state = 'finishing';
+    onProgress?.(0, WRITE_STEPS, 'start');
     try {
       for (const buffer of this.buffers.values()) buffer.flush();
       this.dictionary.release();
@@ -206,19 +216,24 @@ class StagedDatasetWriter implements DatasetWriter {
             cause,
           );
         });
+      let done = 0;
+      const stepDone = (what: string) => onProgress?.(++done, WRITE_STEPS, what);
       await step('numbering addresses', addressIdsSql());
       await step('numbering addresses', `DROP TABLE ${ADDRESS_STRINGS_TABLE}`);
+      stepDone('numbering addresses');
       await step(ADDRESS_TABLE.file, addressesCopySql(join(this.tmp, ADDRESS_TABLE.file)));
       const numbered = await this.connection.runAndReadAll(
         `SELECT count(DISTINCT id) FROM ${ADDRESS_IDS_TABLE}`,
       );
       await record(ADDRESS_TABLE.name, ADDRESS_TABLE.file, Number(numbered.getRows()[0][0]));
       for (const sql of DROP_ADDRESS_STRINGS_SQL) await step('numbering addresses', sql);
+      stepDone(ADDRESS_TABLE.file);
       for (const name of TABLE_NAMES) {
         const file = `${name}.parquet`;
         await step(file, copyTableSql(DATASET_TABLES[name], stagingName(name), join(this.tmp, file)));
         await this.connection.run(`DROP TABLE ${stagingName(name)}`);
         await record(name, file, this.buffers.get(name)!.rows);
+        stepDone(file);
       }
       const parsed = Manifest.safeParse({
         format_version: DATASET_FORMAT_VERSION,

@@ -66,6 +66,8 @@ export function registerDatasetCommands(program: Command): void {
         const end = opts.end ?? defaultEnd(Date.now());
         const started = performance.now();
         const progress = createProgress('launches', opts.launches);
+        // The final Parquet write's steps once every launch has migrated.
+        const files = stepsProgress('Parquet write steps', () => progress.stop());
         // Stopped on failure too: a running bar's redraw timer would keep the process from exiting.
         const { manifest, stats } = await buildSimDataset({
           launches: opts.launches,
@@ -74,8 +76,12 @@ export function registerDatasetCommands(program: Command): void {
           out: resolve(opts.out),
           knownWalletsPath: defaultKnownWalletsPath(),
           onProgress: (done) => progress.update(done),
+          onWriteProgress: files.update,
           writer: opts.memoryLimit === undefined ? undefined : { memoryLimit: opts.memoryLimit },
-        }).finally(() => progress.stop());
+        }).finally(() => {
+          progress.stop();
+          files.stop();
+        });
         const seconds = (performance.now() - started) / 1000;
         const tables = Object.entries(manifest.tables);
         const total = tables.reduce((s, [, t]) => s + t.bytes, 0);
