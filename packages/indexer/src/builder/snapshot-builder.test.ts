@@ -169,6 +169,19 @@ describe('SnapshotBuilder facts', () => {
     expect(b.rows.get('tokens')![0]).toMatchObject({ skipped: true, holders: 1 });
   });
 
+  it('counts a transaction and its fee once however many of its events name the launch', () => {
+    const bundled = { ...buy(M, 'b', 100, 10, 1e12), signature: 'the-create' };
+    const events = [
+      { ...create(M, 'dev', 100), signature: 'the-create' },
+      bundled,
+      buy(M, 'c', 101, 3, 1e12),
+    ];
+    const t = build([...events, migrate(M, 5000)]).rows.get('tokens')![0];
+    // the create and the buy bundled in its transaction, then one more buy: two transactions
+    expect(t).toMatchObject({ tx_analyzed: 2 });
+    expect(t.fee_cost_sol).toBeCloseTo(2 * 5000e-9, 15);
+  });
+
   it('prices the analysis moment from the pool reserves', () => {
     const t = build(launch([])).rows.get('tokens')![0];
     // 85 SOL against 206.9M tokens, supply 1B, $100 a SOL
