@@ -18,7 +18,7 @@ import { Redis } from 'ioredis';
 import { createApp } from './app/create-app.js';
 import { startServer } from './app/start-server.js';
 import { createChainAdapters } from './chain/create-chain-adapters.js';
-import { createProgress, stepsProgress } from './cli/progress.js';
+import { buildProgress, stepsProgress } from './cli/progress.js';
 import { loadConfig } from './config/load-config.js';
 import { ensureDevelopmentKey } from './demo/ensure-development-key.js';
 import { tryLines } from './demo/try-lines.js';
@@ -50,20 +50,16 @@ async function ensureDataset(dir: string): Promise<void> {
   console.log(
     `First run: building the default dataset (${DEFAULT_LAUNCHES.toLocaleString('en')} simulated launches) in ${dir}`,
   );
-  const progress = createProgress('launches', DEFAULT_LAUNCHES);
-  const files = stepsProgress('Parquet write steps', () => progress.stop());
+  const progress = buildProgress(DEFAULT_LAUNCHES);
   const { stats } = await buildSimDataset({
     launches: DEFAULT_LAUNCHES,
     seed: DEFAULT_SEED,
     end: defaultEnd(Date.now()),
     out: dir,
     knownWalletsPath: defaultKnownWalletsPath(),
-    onProgress: (done) => progress.update(done),
-    onWriteProgress: files.update,
-  }).finally(() => {
-    progress.stop();
-    files.stop();
-  });
+    onProgress: progress.onProgress,
+    onWriteProgress: progress.onWriteProgress,
+  }).finally(progress.stop);
   console.log(
     `Dataset ready: ${stats.migrated} launches, ${stats.events.toLocaleString('en')} chain events replayed.`,
   );

@@ -15,7 +15,7 @@ import { rowsStreamOf } from '../live/rows-stream-of.js';
 import { foldFromLog } from './fold-from-log.js';
 import { measureBaseRates } from './measure-base-rates.js';
 import { datasetOption, isoMoment, ledgerFile, memorySize, wholeNumber } from './options.js';
-import { createProgress, stepsProgress } from './progress.js';
+import { buildProgress, stepsProgress } from './progress.js';
 
 const mb = (bytes: number) => `${(bytes / 1e6).toFixed(1)} MB`;
 
@@ -65,23 +65,17 @@ export function registerDatasetCommands(program: Command): void {
       }) => {
         const end = opts.end ?? defaultEnd(Date.now());
         const started = performance.now();
-        const progress = createProgress('launches', opts.launches);
-        // The final Parquet write's steps once every launch has migrated.
-        const files = stepsProgress('Parquet write steps', () => progress.stop());
-        // Stopped on failure too: a running bar's redraw timer would keep the process from exiting.
+        const progress = buildProgress(opts.launches);
         const { manifest, stats } = await buildSimDataset({
           launches: opts.launches,
           seed: opts.seed,
           end,
           out: resolve(opts.out),
           knownWalletsPath: defaultKnownWalletsPath(),
-          onProgress: (done) => progress.update(done),
-          onWriteProgress: files.update,
+          onProgress: progress.onProgress,
+          onWriteProgress: progress.onWriteProgress,
           writer: opts.memoryLimit === undefined ? undefined : { memoryLimit: opts.memoryLimit },
-        }).finally(() => {
-          progress.stop();
-          files.stop();
-        });
+        }).finally(progress.stop);
         const seconds = (performance.now() - started) / 1000;
         const tables = Object.entries(manifest.tables);
         const total = tables.reduce((s, [, t]) => s + t.bytes, 0);

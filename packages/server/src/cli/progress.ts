@@ -51,3 +51,25 @@ export function stepsProgress(unit: string, onStart?: () => void): StepsProgress
     stop: () => bar?.stop(),
   };
 }
+
+/** The two bars of a dataset build: launches migrated, then the final Parquet write's steps. */
+export interface BuildProgress {
+  /** For `buildSimDataset`'s `onProgress` and `onWriteProgress`. */
+  readonly onProgress: (migrated: number) => void;
+  readonly onWriteProgress: (done: number, total: number) => void;
+  /** Stops whichever bar runs (on failure too: a redraw timer would keep the process from exiting). */
+  readonly stop: () => void;
+}
+
+export function buildProgress(launches: number): BuildProgress {
+  const migrated = createProgress('launches', launches);
+  const files = stepsProgress('Parquet write steps', () => migrated.stop());
+  return {
+    onProgress: (done) => migrated.update(done),
+    onWriteProgress: files.update,
+    stop: () => {
+      migrated.stop();
+      files.stop();
+    },
+  };
+}
