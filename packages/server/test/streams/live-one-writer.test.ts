@@ -233,17 +233,21 @@ describe('the server (main.ts) as the writer', () => {
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
+    // Both streams are read (an unread stderr pipe that fills would block the child), and each
+    // phase has its own deadline, so a failure says which phase hung and what the child printed.
     const output: string[] = [];
-    try {
-      await new Promise<void>((resolve, reject) => {
-        createInterface({ input: child.stdout! }).on('line', (line) => {
-          output.push(line);
-          if (line.startsWith('Stop with Ctrl-C.')) resolve();
-        });
-        void exited.then((code) => reject(new Error(`main exited with ${code}: ${output.join('\n')}`)));
+    createInterface({ input: child.stderr! }).on('line', (line) => output.push(`stderr: ${line}`));
+    const banner = new Promise<void>((resolve, reject) => {
+      createInterface({ input: child.stdout! }).on('line', (line) => {
+        output.push(line);
+        if (line.startsWith('Stop with Ctrl-C.')) resolve();
       });
+      void exited.then((code) => reject(new Error(`main exited with ${code}: ${output.join('\n')}`)));
+    });
+    try {
+      await within(banner, 90_000, 'main printed no start banner', output);
       expect(await terminateWriterSession(fresh.url, child.pid!)).toBe(1);
-      expect(await exited).toBe(1);
+      expect(await within(exited, 20_000, 'main did not exit after its claim was ended', output)).toBe(1);
       expect(output.join('\n')).toMatch(
         'the writer claim was lost: stopping, so that one writer writes the log',
       );
@@ -253,3 +257,24 @@ describe('the server (main.ts) as the writer', () => {
     }
   }, 120_000);
 });
+
+/** `promise`, or a rejection naming `what` and the child's `output` after `ms`. */
+async function within<T>(
+  promise: Promise<T>,
+  ms: number,
+  what: string,
+  output: readonly string[],
+): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const deadline = new Promise<never>((_, reject) => {
+    timer = setTimeout(
+      () => reject(new Error(`${what} within ${ms} ms; it printed:\n${output.join('\n')}`)),
+      ms,
+    );
+  });
+  try {
+    return await Promise.race([promise, deadline]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
