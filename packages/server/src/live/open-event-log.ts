@@ -1,5 +1,4 @@
 import type { EventLog } from './event-log.js';
-import { openPostgresEventLog } from './postgres-event-log.js';
 import { openSqliteEventLog } from './sqlite-event-log.js';
 
 export interface OpenEventLogOptions {
@@ -11,9 +10,14 @@ export interface OpenEventLogOptions {
   readonly sharedCheckpointer?: boolean;
 }
 
-/** The event log the server uses (DESIGN §7–§8): PostgreSQL with `DATABASE_URL`, else the ledger's SQLite file. */
+/**
+ * The event log the server uses (DESIGN §7–§8): PostgreSQL with `DATABASE_URL`, else the ledger's
+ * SQLite file. The PostgreSQL client is loaded only then (`pg` is not loaded by an embedded start).
+ */
 export async function openEventLog(options: OpenEventLogOptions): Promise<EventLog> {
   return options.databaseUrl
-    ? openPostgresEventLog({ connectionString: options.databaseUrl })
+    ? (await import('./postgres-event-log.js')).openPostgresEventLog({
+        connectionString: options.databaseUrl,
+      })
     : openSqliteEventLog(options.ledgerFile, { sharedCheckpointer: options.sharedCheckpointer });
 }

@@ -1,7 +1,7 @@
 import { generateKeyPairSigner } from '@solana/kit';
 import { HTTPFacilitatorClient } from '@x402/core/server';
 import type { Logger } from 'pino';
-import { type Localnet, startLocalnet } from '../localnet/start-localnet.js';
+import type { Localnet } from '../localnet/start-localnet.js';
 import { createSelfRunFacilitator } from '../x402/create-self-run-facilitator.js';
 import { createX402Gateway } from '../x402/create-x402-gateway.js';
 import { parseFeePayerKey } from '../x402/parse-fee-payer-key.js';
@@ -34,6 +34,8 @@ export interface StartedPayments {
  */
 export async function startPayments(config: PaymentsConfig, logger: Logger): Promise<StartedPayments> {
   if (config.localnet) {
+    // Loaded only when on: LiteSVM (a native addon) took ≈ 170 ms of every start to load.
+    const { startLocalnet } = await import('../localnet/start-localnet.js');
     const localnet = await startLocalnet();
     const feePayer = await generateKeyPairSigner();
     await localnet.chain.fund(feePayer.address, 0n, 100_000_000_000n);

@@ -3,7 +3,6 @@ import { createSolanaRpc, generateKeyPairSigner, type KeyPairSigner } from '@sol
 import type { Logger } from 'pino';
 import type { Localnet } from '../localnet/start-localnet.js';
 import { parseFeePayerKey } from '../x402/parse-fee-payer-key.js';
-import { openPostgresPredictionLog } from './postgres-prediction-log.js';
 import { openSqlitePredictionLog } from './sqlite-prediction-log.js';
 import { type Anchoring, startAnchoring } from './start-anchoring.js';
 import { createTrackRecord, type TrackRecord } from './track-record.js';
@@ -19,7 +18,9 @@ export interface TrackRecordConfig {
 /** The prediction log in the ledger's store: the shared PostgreSQL, else the ledger's SQLite file. */
 export async function openTrackRecord(config: TrackRecordConfig, ledgerFile: string): Promise<TrackRecord> {
   const log = config.DATABASE_URL
-    ? await openPostgresPredictionLog({ connectionString: config.DATABASE_URL })
+    ? await (await import('./postgres-prediction-log.js')).openPostgresPredictionLog({
+        connectionString: config.DATABASE_URL,
+      })
     : openSqlitePredictionLog(ledgerFile);
   return createTrackRecord({ log });
 }
