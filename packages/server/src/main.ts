@@ -128,7 +128,14 @@ async function main(): Promise<void> {
   const redis = config.REDIS_URL
     ? new (await import('ioredis')).Redis(config.REDIS_URL, { maxRetriesPerRequest: 2 })
     : null;
-  const redisLimiters = redis ? await import('./limiter/redis-rate-limiter.js') : null;
+  const redisLimiter = redis
+    ? (await import('./limiter/redis-rate-limiter.js')).createRedisRateLimiter
+    : null;
+  /** A limiter of `points` a minute: shared by every replica through Redis when configured. */
+  const limiterOf = (points: number, keyPrefix?: string) =>
+    redis && redisLimiter
+      ? redisLimiter({ client: redis, points, windowS: 60, keyPrefix })
+      : createMemoryRateLimiter({ points, windowS: 60 });
   const logger = createLogger(config.LOG_LEVEL);
   const sweeper = await startReservationSweeper({
     ledger,
@@ -208,29 +215,12 @@ async function main(): Promise<void> {
     manifest,
     ledger,
     // A key with a running plan is limited at its plan's rate (GET /v1/plans).
-    limiter: withPlanRateLimits(
-      redis && redisLimiters
-        ? redisLimiters.createRedisRateLimiter({
-            client: redis,
-            points: config.RATE_LIMIT_PER_MIN,
-            windowS: 60,
-          })
-        : createMemoryRateLimiter({ points: config.RATE_LIMIT_PER_MIN, windowS: 60 }),
-      {
-        ledger,
-        now: Date.now,
-        limitOf: (plan) => PLAN_TIERS.find((t) => t.name === plan)?.rate_limit_per_min ?? null,
-        limiterFor: (points) =>
-          redis && redisLimiters
-            ? redisLimiters.createRedisRateLimiter({
-                client: redis,
-                points,
-                windowS: 60,
-                keyPrefix: 'launchlens:rl:plan',
-              })
-            : createMemoryRateLimiter({ points, windowS: 60 }),
-      },
-    ),
+    limiter: withPlanRateLimits(limiterOf(config.RATE_LIMIT_PER_MIN), {
+      ledger,
+      now: Date.now,
+      limitOf: (plan) => PLAN_TIERS.find((t) => t.name === plan)?.rate_limit_per_min ?? null,
+      limiterFor: (points) => limiterOf(points, 'launchlens:rl:plan'),
+    }),
     logger,
     metrics,
     x402: {

@@ -34,7 +34,7 @@ export interface StartedPayments {
  */
 export async function startPayments(config: PaymentsConfig, logger: Logger): Promise<StartedPayments> {
   if (config.localnet) {
-    // Loaded only when on: LiteSVM (a native addon) took ≈ 170 ms of every start to load.
+    // Loaded only when on: LiteSVM (a native addon) takes ≈ 170 ms to import on its own.
     const { startLocalnet } = await import('../localnet/start-localnet.js');
     const localnet = await startLocalnet();
     const feePayer = await generateKeyPairSigner();
