@@ -19,6 +19,10 @@ export interface MainJob {
   readonly startCpuMs: number;
   /** Resolves when the log says the day's calibration is ready. */
   readonly calibrated: Promise<void>;
+  /** Resolves when the log says the day's scorecard is computed (at start, in the background), with its ms. */
+  readonly scorecardReady: Promise<number>;
+  /** Resolves when the start's warm-up has ended (its heap released), with that release's ms. */
+  readonly warmedUp: Promise<number>;
   /**
    * The server's own time for a request (its log line's `ms`, from the first middleware to the
    * response), by the `x-request-id` it answered with; waits for the line, written in batches
@@ -75,6 +79,10 @@ export async function startMainJob(datasetDir: string, env: Record<string, strin
   });
   let calibratedResolve: () => void = () => {};
   const calibrated = new Promise<void>((r) => (calibratedResolve = r));
+  let scorecardResolve: (ms: number) => void = () => {};
+  const scorecardReady = new Promise<number>((r) => (scorecardResolve = r));
+  let warmedUpResolve: (ms: number) => void = () => {};
+  const warmedUp = new Promise<number>((r) => (warmedUpResolve = r));
   const banner = new Promise<{ url: string; key: string }>((resolve, reject) => {
     let url = '';
     child.once('exit', (code) => reject(new Error(`main job exited with ${code} before serving`)));
@@ -83,6 +91,8 @@ export async function startMainJob(datasetDir: string, env: Record<string, strin
       const key = /API key \(.*\): (\S+)$/.exec(line)?.[1];
       if (key && url) resolve({ url, key });
       if (line.includes('calibration ready')) calibratedResolve();
+      if (line.includes('scorecard ready')) scorecardResolve((JSON.parse(line) as { ms: number }).ms);
+      if (line.includes('warm-up done')) warmedUpResolve((JSON.parse(line) as { ms: number }).ms);
     });
   });
   child.stderr!.on('data', (d: Buffer) => process.stderr.write(d));
@@ -99,6 +109,8 @@ export async function startMainJob(datasetDir: string, env: Record<string, strin
     startMs,
     startCpuMs,
     calibrated,
+    scorecardReady,
+    warmedUp,
     servedMs: async (requestId, waitMs = 500) => {
       for (const deadline = Date.now() + waitMs; !served.has(requestId) && Date.now() < deadline; )
         await new Promise((r) => setTimeout(r, 10));

@@ -43,3 +43,4 @@ export { type SimOptions, type SimWorld, simulateWorld } from './sim/simulate-wo
 export { boundedPort } from './worker/bounded-port.js';
 export { runBoundedWorker } from './worker/bounded-worker.js';
 export { createDatasetWriter } from './write/create-dataset-writer.js';
+export { releaseHeap } from './write/release-heap.js';

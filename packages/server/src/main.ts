@@ -13,6 +13,7 @@ import {
   defaultEnd,
   defaultKnownWalletsPath,
   REPO_ROOT,
+  releaseHeap,
 } from '@launchlens/indexer';
 import { createApp } from './app/create-app.js';
 import { startServer } from './app/start-server.js';
@@ -36,6 +37,8 @@ import { startPayments } from './payments/start-payments.js';
 import { withPlanRateLimits } from './payments/with-plan-rate-limits.js';
 import { PLAN_TIERS } from './pricing/plan-ladder.js';
 import { createRiskContext } from './risk/risk-context.js';
+import { scorecardForDay } from './risk/scorecard-for-day.js';
+import { warmEachDay } from './risk/warm-each-day.js';
 import { warmRiskContext } from './risk/warm-risk-context.js';
 import { createStreamHub } from './streams/stream-hub.js';
 import { openTrackRecord, startTrackRecordAnchoring } from './track-record/start-track-record.js';
@@ -293,12 +296,31 @@ async function main(): Promise<void> {
       `Localnet (LiteSVM, development only): RPC ${payments.localnet.url}, test USDC from POST ${payments.localnet.url}/faucet (\`pnpm launchlens demo\` walks x402 and a deposit end to end)`,
     );
   console.log('Stop with Ctrl-C.');
-  // The calibration of the day is warmed; the scorecard (a walk-forward over the whole history)
-  // is computed on its route's first call of the day, so memory after start does not grow with history.
-  const warming = performance.now();
-  warmRiskContext(store, risk, Date.now())
-    .then(() => logger.info({ ms: Math.round(performance.now() - warming) }, 'calibration ready'))
-    .catch((e: unknown) => logger.error({ err: e }, 'warm-up failed'));
+  // What the risk routes compute once a UTC day is computed in the background, at start and just
+  // after each midnight: the day's calibration (every screen reads it), then the day's scorecard
+  // (a walk-forward over a window of at most 360 days, run a period at a time between requests).
+  // Then a full collection hands the pages the warm-up used back to the system: V8 keeps emptied
+  // pages for reuse otherwise, and the process would carry the warm-up's peak.
+  const historyFrom = Date.parse(manifest.history_from);
+  const msSince = (t: number) => Math.round(performance.now() - t);
+  const dailyWarmer = warmEachDay(
+    async (day) => {
+      const iso = new Date(day).toISOString();
+      let t = performance.now();
+      await warmRiskContext(store, risk, day);
+      logger.info({ day: iso, ms: msSince(t) }, 'calibration ready');
+      t = performance.now();
+      await scorecardForDay(store, risk, historyFrom, day);
+      logger.info({ day: iso, ms: msSince(t) }, 'scorecard ready');
+      t = performance.now();
+      await releaseHeap();
+      logger.info({ day: iso, ms: msSince(t) }, 'warm-up done, heap released');
+    },
+    {
+      now: Date.now,
+      onError: (e, day) => logger.error({ err: e, day: new Date(day).toISOString() }, 'warm-up failed'),
+    },
+  );
 
   let stopping = false;
   /** Stops the server after its in-flight requests; exits `code`. `reason`: a signal's name, or why. */
@@ -308,6 +330,7 @@ async function main(): Promise<void> {
     if (stopping) return;
     stopping = true;
     logger.info({ reason }, 'shutting down: finishing in-flight requests');
+    dailyWarmer.stop();
     streams.close();
     const force = setTimeout(() => {
       logger.error('in-flight requests did not finish in 10 s; exiting');
