@@ -1,10 +1,10 @@
 const DAY_MS = 86_400_000;
+/** How long after a UTC midnight the new day is warmed. */
+const AFTER_MIDNIGHT_MS = 1000;
 
 export interface WarmEachDayOptions {
   /** The service's clock (epoch ms). */
   readonly now: () => number;
-  /** How long after a UTC midnight the new day is warmed (1 s by default). */
-  readonly afterMidnightMs?: number;
   /** Heard when a day's warm-up has finished, with how long it took. */
   readonly onReady?: (dayStart: number, ms: number) => void;
   /** Heard when a day's warm-up failed; the next day is warmed all the same. */
@@ -26,7 +26,6 @@ export function warmEachDay(
   warm: (dayStart: number) => Promise<unknown>,
   options: WarmEachDayOptions,
 ): DailyWarmer {
-  const afterMidnightMs = options.afterMidnightMs ?? 1000;
   let warmed = Number.NaN;
   let timer: NodeJS.Timeout | undefined;
   let stopped = false;
@@ -42,7 +41,7 @@ export function warmEachDay(
         (error: unknown) => options.onError?.(error, dayStart),
       );
     }
-    timer = setTimeout(run, dayStart + DAY_MS - now + afterMidnightMs);
+    timer = setTimeout(run, dayStart + DAY_MS - now + AFTER_MIDNIGHT_MS);
     timer.unref();
   };
   run();
